@@ -1,0 +1,104 @@
+// CatalogSource: where titles come from. An abstract class so it doubles as the Nest DI token; the
+// implementation (embedded catalog in the database, or live TMDB with a 12-hour store) is chosen by config in
+// catalog.module.ts. Services and controllers depend only on this class and on the contract types.
+// Input is validated before it reaches a source (catalog-params.ts): sources receive typed, checked values.
+import type {
+  Country,
+  DatedPage,
+  Genre,
+  MediaType,
+  MovieDetails,
+  MovieSummary,
+  MultiResult,
+  NumberedLookup,
+  Paged,
+  Provider,
+  SearchType,
+  SlugLookup,
+  SortBy,
+  Suggestion,
+  TimeWindow,
+  TitleSummary,
+  TvDetails,
+} from '../contract';
+
+export interface PageParams {
+  page: number;
+  /** ISO 3166-1 alpha-2, upper case; undefined means no region filter. */
+  region?: string;
+}
+
+/** Checked discover filters. Dates are YYYY-MM-DD; genre and provider lists are AND-ed (TMDB comma). */
+export interface DiscoverParams extends PageParams {
+  sortBy: SortBy;
+  withGenres?: number[];
+  withOriginalLanguage?: string;
+  year?: number;
+  voteAverageGte?: number;
+  voteAverageLte?: number;
+  runtimeGte?: number;
+  runtimeLte?: number;
+  includeAdult: boolean;
+  releaseDateGte?: string;
+  releaseDateLte?: string;
+  withOriginCountry?: string;
+  /** Provider ids OR-ed (TMDB pipe) or AND-ed is irrelevant for one id; we treat lists as OR like TMDB's '|'. */
+  withWatchProviders?: number[];
+  watchRegion?: string;
+}
+
+export interface SearchParams extends PageParams {
+  query: string;
+  includeAdult: boolean;
+}
+
+export interface UniqueUrlParams {
+  id?: number;
+  title: string;
+  date?: string;
+}
+
+export interface SitemapEntry {
+  type: MediaType;
+  slug: string;
+  lastmod?: string;
+}
+
+export type ListName = 'popular' | 'top_rated';
+
+export abstract class CatalogSource {
+  abstract readonly kind: 'embedded' | 'tmdb';
+
+  /** YYYY-MM-DD used for "today" (decisions #3). */
+  abstract referenceDate(): string;
+
+  abstract trending(type: MediaType | 'all', window: TimeWindow, p: PageParams): Promise<Paged<MultiResult>>;
+  abstract discover(type: MediaType, p: DiscoverParams): Promise<Paged<TitleSummary>>;
+  abstract list(type: MediaType, list: ListName, p: PageParams): Promise<Paged<TitleSummary>>;
+  abstract nowPlaying(p: PageParams): Promise<DatedPage<MovieSummary>>;
+  abstract upcoming(p: PageParams): Promise<DatedPage<MovieSummary>>;
+  abstract search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>>;
+
+  /** null when the title does not exist. With region, watch/providers.results holds only that country. */
+  abstract movie(id: number, region?: string): Promise<MovieDetails | null>;
+  abstract tv(id: number, region?: string): Promise<TvDetails | null>;
+  /** At most 20, by shared genres then popularity; null when the title does not exist. */
+  abstract similar(type: MediaType, id: number, region?: string): Promise<Paged<TitleSummary> | null>;
+
+  /** Ordered US, GB, CA, AU, IN, JP, KR, FR, DE, then alphabetical by english_name. */
+  abstract countries(): Promise<Country[]>;
+  abstract genres(type: MediaType): Promise<Genre[]>;
+  /** Main providers of a country (for the discover "On my services" chips), by display priority. */
+  abstract providers(type: MediaType, region: string): Promise<Provider[]>;
+
+  abstract autocomplete(query: string, limit: number): Promise<Suggestion[]>;
+  /** The unique slug of a title (spec section 5 rules). */
+  abstract uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<string>;
+  /** "title-2" style lookups: success + movie_id of the numbered duplicate. */
+  abstract lookupByNumber(slugOrTitle: string): Promise<NumberedLookup>;
+  /** Plain, numbered, id-prefixed ("550-fight-club") or alias slug; null when unknown. */
+  abstract resolveSlug(type: MediaType, slug: string): Promise<SlugLookup | null>;
+
+  abstract sitemapEntries(): Promise<SitemapEntry[]>;
+  abstract counts(): Promise<{ movie: number; tv: number }>;
+}

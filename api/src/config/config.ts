@@ -1,0 +1,76 @@
+// Every environment variable the server reads, parsed and validated in one place (README documents them).
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... when set: PostgreSQL instead of the SQLite file under dataDir. */
+  databaseUrl?: string;
+  tmdb: { apiKey?: string; readToken?: string; baseUrl: string; imageBaseUrl: string };
+  /** YYYY-MM-DD override of the catalog's reference date (decisions #3). */
+  referenceDate?: string;
+  /** Trusted CDN header carrying the visitor's country (decisions #4), lower case. */
+  geoHeader: string;
+  /** Allowed CORS origins; empty means no CORS headers at all. */
+  corsOrigins: string[];
+  /** Public origin used in canonical URLs and the sitemap, without trailing slash. */
+  siteUrl?: string;
+  contactEmail: string;
+  /** provider_id -> query string appended to that provider's link (affiliate parameters). */
+  affiliateParams: Record<string, string>;
+  /** Folder of the built client (index.html and assets). */
+  clientDir: string;
+  logLevel: 'silent' | 'info';
+}
+
+export class ConfigError extends Error {}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0-65535, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+  }
+  const referenceDate = env.CATALOG_REFERENCE_DATE || undefined;
+  if (referenceDate && (!DATE.test(referenceDate) || Number.isNaN(Date.parse(referenceDate)))) {
+    throw new ConfigError(`CATALOG_REFERENCE_DATE must be YYYY-MM-DD, got "${referenceDate}"`);
+  }
+  let affiliateParams: Record<string, string> = {};
+  if (env.AFFILIATE_PARAMS) {
+    try {
+      affiliateParams = JSON.parse(env.AFFILIATE_PARAMS) as Record<string, string>;
+    } catch {
+      throw new ConfigError('AFFILIATE_PARAMS must be JSON like {"8":"ref=streamfinder"}');
+    }
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl,
+    tmdb: {
+      apiKey: env.TMDB_API_KEY || undefined,
+      readToken: env.TMDB_READ_TOKEN || undefined,
+      baseUrl: (env.TMDB_BASE_URL || 'https://api.themoviedb.org/3').replace(/\/+$/, ''),
+      imageBaseUrl: 'https://image.tmdb.org/t/p',
+    },
+    referenceDate,
+    geoHeader: (env.GEO_COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, '') : undefined,
+    contactEmail: env.CONTACT_EMAIL || 'contact@thestreamfinder.app',
+    affiliateParams,
+    clientDir: resolve(env.CLIENT_DIR || join(__dirname, '..', '..', 'client')),
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,11 @@
+// First-party page-view events (decisions #14): aggregate counts per path and day only.
+
+export interface PageViewEvent {
+  type: 'page_view';
+  /** Path only, no query string, at most 200 characters. */
+  path: string;
+}
+
+export interface EventAccepted {
+  accepted: boolean;
+}

@@ -1,0 +1,46 @@
+// Title slugs and links (spec section 5, decisions #11). Mirrors the server's slug rules.
+import type { MediaType } from '../../api/src/contract';
+
+/** Lowercase, accents folded, punctuation dropped, words joined by '-'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface ParsedSlug {
+  /** Set when the first segment is all digits ("550-fight-club" -> 550). */
+  id?: number;
+  /** Set when a trailing all-digit segment follows at least one other segment ("title-2" -> 2). */
+  number?: number;
+  slug: string;
+}
+
+export function parseSlug(slug: string): ParsedSlug {
+  const parts = slug.split('-');
+  const result: ParsedSlug = { slug };
+  if (/^\d+$/.test(parts[0] ?? '')) result.id = Number(parts[0]);
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length > 1 && /^\d+$/.test(last)) result.number = Number(last);
+  return result;
+}
+
+interface Linkable {
+  id: number;
+  slug?: string;
+  title?: string;
+  name?: string;
+}
+
+/** /movies/{slug} or /tv-shows/{slug}; falls back to an id-prefixed slug when no slug is known. */
+export function titlePath(type: MediaType, item: Linkable): string {
+  const base = type === 'movie' ? '/movies' : '/tv-shows';
+  if (item.slug) return `${base}/${item.slug}`;
+  const words = slugify(item.title ?? item.name ?? '');
+  return `${base}/${words ? `${item.id}-${words}` : item.id}`;
+}
