@@ -99,6 +99,9 @@ export abstract class CatalogSource {
   /** Plain, numbered, id-prefixed ("550-fight-club") or alias slug; null when unknown. */
   abstract resolveSlug(type: MediaType, slug: string): Promise<SlugLookup | null>;
 
+  /** Cheap existence check (ratings validate content_id with it). */
+  abstract exists(type: MediaType, id: number): Promise<boolean>;
+
   abstract sitemapEntries(): Promise<SitemapEntry[]>;
   abstract counts(): Promise<{ movie: number; tv: number }>;
 }
