@@ -2,7 +2,7 @@
 // routes/, loaded lazily so each page ships only its own code.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/layout/page-loader';
 
 const HomePage = lazy(() => import('./routes/home'));

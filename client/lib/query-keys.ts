@@ -1,0 +1,26 @@
+// The one query-key factory. Keys start with a stable resource name so the offline layer can recognise
+// (and save) them: ['title', type, id, region] is a title's details with that country's providers.
+import type { MediaType, SearchType, TimeWindow } from '../../api/src/contract';
+
+export const queryKeys = {
+  trending: (type: MediaType | 'all', window: TimeWindow, region: string) =>
+    ['trending', type, window, region] as const,
+  discover: (type: MediaType, params: Record<string, string>) => ['discover', type, params] as const,
+  list: (type: MediaType, list: string, region: string, page: number) =>
+    ['list', type, list, region, page] as const,
+  nowPlaying: (region: string, page: number) => ['now-playing', region, page] as const,
+  upcoming: (region: string, page: number) => ['upcoming', region, page] as const,
+  search: (type: SearchType, query: string, page: number, region: string) =>
+    ['search', type, query, page, region] as const,
+  autocomplete: (query: string) => ['autocomplete', query] as const,
+  title: (type: MediaType, id: number, region: string) => ['title', type, id, region] as const,
+  similar: (type: MediaType, id: number, region: string) => ['similar', type, id, region] as const,
+  slug: (type: MediaType, slug: string) => ['slug', type, slug] as const,
+  countries: () => ['countries'] as const,
+  genres: (type: MediaType) => ['genres', type] as const,
+  providers: (type: MediaType, region: string) => ['providers', type, region] as const,
+  userRating: (contentType: 'movie' | 'series', contentId: number, sessionId: string) =>
+    ['rating', 'user', contentType, contentId, sessionId] as const,
+  averageRating: (contentType: 'movie' | 'series', contentId: number) =>
+    ['rating', 'average', contentType, contentId] as const,
+};
