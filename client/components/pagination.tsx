@@ -1,0 +1,114 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/**
+ * Page numbers to show (spec section 2): the first `size` when total <= size or current <= 3; the last `size`
+ * when current is within the last 2 pages; otherwise current-2 .. current+2.
+ */
+export function paginationWindow(current: number, total: number, size = 5): number[] {
+  const t = Math.max(0, Math.floor(total));
+  if (t === 0) return [];
+  const c = Math.min(Math.max(1, Math.floor(current)), t);
+  const half = Math.floor(size / 2);
+  let start: number;
+  if (t <= size || c <= half + 1) start = 1;
+  else if (c >= t - (half - 1)) start = t - size + 1;
+  else start = c - half;
+  const end = Math.min(t, start + size - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+/** Previous, up to 5 numbers, an ellipsis and the last page when it is not in the window, Next. */
+export function NumberedPagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const pages = paginationWindow(page, totalPages);
+  const last = pages[pages.length - 1] ?? 1;
+  return (
+    <HStack as="nav" aria-label={label} justify="center" gap="1" flexWrap="wrap" py="6">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label="Previous page"
+      >
+        <ChevronLeftIcon size={16} />
+        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+          Previous
+        </Text>
+      </Button>
+      {pages.map((n) => (
+        <Button
+          key={n}
+          size="sm"
+          minW="9"
+          variant={n === page ? 'solid' : 'ghost'}
+          colorPalette={n === page ? 'yellow' : 'gray'}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => n !== page && onChange(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      {last < totalPages && (
+        <>
+          {last < totalPages - 1 && (
+            <Text as="span" px="1" color="gray.400" aria-hidden="true">
+              …
+            </Text>
+          )}
+          <Button
+            size="sm"
+            minW="9"
+            variant="ghost"
+            aria-label={`Last page, ${totalPages}`}
+            onClick={() => onChange(totalPages)}
+          >
+            {totalPages}
+          </Button>
+        </>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+        aria-label="Next page"
+      >
+        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+          Next
+        </Text>
+        <ChevronRightIcon size={16} />
+      </Button>
+    </HStack>
+  );
+}
+
+/** Previous / 'Page X of Y' / Next, bounded at 1 and totalPages. */
+export function PrevNextPagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={label} justify="center" gap="4" py="6">
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <ChevronLeftIcon size={16} />
+        Previous
+      </Button>
+      <Text fontSize="sm" color="gray.300" aria-live="polite">
+        Page {page} of {totalPages}
+      </Text>
+      <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        Next
+        <ChevronRightIcon size={16} />
+      </Button>
+    </HStack>
+  );
+}
