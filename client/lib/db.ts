@@ -1,0 +1,131 @@
+// The visitor's device database (IndexedDB through Dexie, decisions #9 and #18). It owns what must survive
+// offline and across browser restarts: every title the visitor opened (details with that country's providers),
+// the small lists (countries, genres, providers), the recently-viewed list, the ratings outbox and the
+// visitor's own ratings. The page writes it; the service worker reads the outbox from it on Background Sync.
+//
+// The schema is APPEND-ONLY: visitors keep their saved titles and unsent ratings across app updates, so a
+// released version is never edited. A changed store gets a new `this.version(n)` with its `upgrade()`.
+//   v1: titles, lists, recent, outbox, myRatings.
+//   v2: titles get a [type+slug] index (open /movies/{slug} offline without the slug API) and recent gets a
+//       lower-cased `search` field + index (the 'Available offline' search); v2's upgrade backfills both.
+import Dexie, { type Table } from 'dexie';
+import type { MediaType, RatingContentType, TitleDetails } from '../../api/src/contract';
+
+export const DB_NAME = 'streamfinder';
+
+/** One title as opened by the visitor, for one country (providers differ per country). */
+export interface SavedTitle {
+  type: MediaType;
+  id: number;
+  region: string;
+  slug: string;
+  details: TitleDetails;
+  viewedAt: number;
+}
+
+/** A row of the recently-viewed list (one per title, whatever the country). */
+export interface RecentTitle {
+  type: MediaType;
+  id: number;
+  title: string;
+  /** Lower-cased title for the on-device search (v2). */
+  search: string;
+  slug: string;
+  poster_path: string | null;
+  /** First 4 characters of the release / first air date, '' when unknown. */
+  year: string;
+  vote_average: number;
+  viewedAt: number;
+}
+
+/** A small list kept whole: 'countries', 'genres:movie', 'providers:movie:US', ... */
+export interface SavedList {
+  key: string;
+  value: unknown;
+  savedAt: number;
+}
+
+/** A rating waiting to reach the server. One per title: a newer change replaces an older one. */
+export interface PendingRating {
+  content_type: RatingContentType;
+  content_id: number;
+  rating: number;
+  session_id: string;
+  /** ISO-8601 moment the visitor clicked; the server keeps the newest. */
+  rated_at: string;
+  /** Epoch ms when first queued (kept across coalesced changes). */
+  queuedAt: number;
+  attempts: number;
+  lastError?: string;
+}
+
+/** The visitor's own rating as last known (from the server or made on this device). */
+export interface MyRating {
+  content_type: RatingContentType;
+  content_id: number;
+  rating: number;
+  rated_at: string;
+  session_id: string;
+}
+
+export type TitleKey = [MediaType, number, string];
+export type RatingKey = [RatingContentType, number];
+
+export class StreamFinderDB extends Dexie {
+  titles!: Table<SavedTitle, TitleKey>;
+  recent!: Table<RecentTitle, [MediaType, number]>;
+  lists!: Table<SavedList, string>;
+  outbox!: Table<PendingRating, RatingKey>;
+  myRatings!: Table<MyRating, RatingKey>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    declareVersions(this);
+  }
+}
+
+/** Exported so tests can open a database at an older version and check the upgrade path. */
+export const SCHEMA_V1 = {
+  titles: '[type+id+region], [type+id], viewedAt',
+  recent: '[type+id], viewedAt',
+  lists: 'key',
+  outbox: '[content_type+content_id], queuedAt',
+  myRatings: '[content_type+content_id]',
+} as const;
+
+export const SCHEMA_V2 = {
+  titles: '[type+id+region], [type+id], [type+slug], viewedAt',
+  recent: '[type+id], viewedAt, search',
+} as const;
+
+function declareVersions(db: Dexie): void {
+  db.version(1).stores(SCHEMA_V1);
+  db.version(2)
+    .stores(SCHEMA_V2)
+    .upgrade(async (tx) => {
+      await tx
+        .table('recent')
+        .toCollection()
+        .modify((row: Partial<RecentTitle>) => {
+          row.search = (row.title ?? '').toLowerCase();
+        });
+      await tx
+        .table('titles')
+        .toCollection()
+        .modify((row: Partial<SavedTitle>) => {
+          if (!row.slug) row.slug = row.details?.slug ?? '';
+        });
+    });
+}
+
+/** The one database of the app (page and service worker each open their own connection to it). */
+export const db = new StreamFinderDB();
+
+export function titleName(details: TitleDetails): string {
+  return 'title' in details ? details.title : details.name;
+}
+
+export function titleYear(details: TitleDetails): string {
+  const date = 'release_date' in details ? details.release_date : details.first_air_date;
+  return date ? date.slice(0, 4) : '';
+}
