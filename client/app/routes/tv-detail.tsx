@@ -1,12 +1,20 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { TitlePage } from '../../features/title/components/title-page';
+import { TitleRating } from '../../features/ratings/components/title-rating';
+import { titleName } from '../../features/title/lib/title-info';
 
-// Placeholder screen: replaced by the issue that owns this route.
+// /tv-shows/{slug} and /tv/{id}/{title?}: the title page with its 'Rate This Show' block.
 export default function TvDetailPage() {
   return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
-        TV Show
-      </Heading>
-    </Container>
+    <TitlePage
+      type="tv"
+      renderRating={(details) => (
+        <TitleRating
+          type="tv"
+          id={details.id}
+          title={titleName(details)}
+          voteAverage={details.vote_average}
+        />
+      )}
+    />
   );
 }

@@ -1,12 +1,8 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 
-// Placeholder screen: replaced by the issue that owns this route.
+// /tvshows/{slug} (the old search page's links, decisions #11) -> /tv-shows/{slug}, keeping any query string.
 export default function TvShowsRedirectPage() {
-  return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
-        TV Show
-      </Heading>
-    </Container>
-  );
+  const { slug = '' } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={`/tv-shows/${encodeURIComponent(slug)}${search}${hash}`} replace />;
 }

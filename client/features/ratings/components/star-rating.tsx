@@ -1,0 +1,152 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
+import { starLabel } from '../lib/display';
+
+export type StarSize = 'sm' | 'md' | 'lg';
+
+const STAR_PX: Record<StarSize, number> = { sm: 16, md: 26, lg: 34 };
+/** Touch targets: at least 44 px for the interactive sizes (sm is for dense, read-only use). */
+const TARGET_PX: Record<StarSize, number> = { sm: 24, md: 44, lg: 48 };
+
+export interface StarRatingProps {
+  /** Current whole-star value, 0 = none. */
+  value: number;
+  onChange?: (value: number) => void;
+  count?: number;
+  size?: StarSize;
+  readOnly?: boolean;
+  /** Accessible name of the group, e.g. 'Rate Fight Club'. */
+  label: string;
+}
+
+function StarIcon({ filled, px }: { filled: boolean; px: number }) {
+  return (
+    <svg width={px} height={px} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const StarButton = chakra('button');
+
+/**
+ * Five stars with radio-group semantics (spec section 4 'Star rating'): click sets the value, clicking the
+ * current star resets to 0, hover highlights up to the hovered star, arrow keys move the choice, Home/End jump,
+ * Delete/Backspace/0 clear. Read-only ignores input (used while saving).
+ */
+export function StarRating({
+  value,
+  onChange,
+  count = 5,
+  size = 'md',
+  readOnly = false,
+  label,
+}: StarRatingProps) {
+  const [hover, setHover] = useState(0);
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = Math.max(0, Math.min(count, Math.round(value)));
+  const shown = !readOnly && hover > 0 ? hover : current;
+  const px = STAR_PX[size];
+  const target = TARGET_PX[size];
+
+  const choose = (next: number, focus = false) => {
+    if (readOnly || !onChange) return;
+    onChange(next);
+    if (focus && next > 0) refs.current[next - 1]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly) return;
+    let next: number | null = null;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') next = Math.min(count, current + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') next = Math.max(1, current - 1);
+    else if (event.key === 'Home') next = 1;
+    else if (event.key === 'End') next = count;
+    else if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') next = 0;
+    else if (/^[1-9]$/.test(event.key) && Number(event.key) <= count) next = Number(event.key);
+    if (next === null) return;
+    event.preventDefault();
+    if (next !== current) choose(next, true);
+  };
+
+  return (
+    <Box
+      role="radiogroup"
+      aria-label={label}
+      aria-readonly={readOnly || undefined}
+      display="inline-flex"
+      alignItems="center"
+      onKeyDown={onKeyDown}
+      onMouseLeave={() => setHover(0)}
+      data-testid="star-rating"
+      data-value={current}
+    >
+      {Array.from({ length: count }, (_, i) => {
+        const star = i + 1;
+        const checked = star === current;
+        const focusable = current === 0 ? star === 1 : checked;
+        return (
+          <StarButton
+            key={star}
+            ref={(el: HTMLButtonElement | null) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={starLabel(star, count)}
+            aria-disabled={readOnly || undefined}
+            tabIndex={focusable ? 0 : -1}
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            w={`${target}px`}
+            h={`${target}px`}
+            p="0"
+            bg="transparent"
+            border="none"
+            rounded="md"
+            cursor={readOnly ? 'default' : 'pointer'}
+            color={star <= shown ? 'yellow.400' : 'gray.500'}
+            transition="transform 0.15s, color 0.15s"
+            _hover={readOnly ? undefined : { transform: 'scale(1.15)' }}
+            _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+            onMouseEnter={() => !readOnly && setHover(star)}
+            onFocus={() => setHover(0)}
+            onClick={() => choose(star === current ? 0 : star)}
+          >
+            <StarIcon filled={star <= shown} px={px} />
+          </StarButton>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** Non-interactive stars for an average (rounded to the nearest whole star), hidden from screen readers. */
+export function StarDisplay({
+  value,
+  size = 'sm',
+  count = 5,
+}: {
+  value: number;
+  size?: StarSize;
+  count?: number;
+}) {
+  const filled = Math.round(Math.max(0, Math.min(count, value)));
+  return (
+    <Box display="inline-flex" gap="0.5" color="yellow.400" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Box key={i} color={i < filled ? 'yellow.400' : 'gray.600'} display="inline-flex">
+          <StarIcon filled={i < filled} px={STAR_PX[size]} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MediaType } from '../../../../api/src/contract';
+import {
+  isTransientError,
+  onOutboxEvent,
+  queueRating,
+  rememberMyRating,
+  useMyRating,
+  usePendingRating,
+} from '../../../lib/outbox';
+import { queryKeys } from '../../../lib/query-keys';
+import { getSessionId } from '../../../lib/session';
+import { useAverageRating } from '../api/get-average-rating';
+import { useUserRating } from '../api/get-user-rating';
+import { submitRating, type RatingSubmission } from '../api/submit-rating';
+import { averageDisplay, ratingContentType } from '../lib/display';
+import { StarDisplay, StarRating } from './star-rating';
+
+export type RatingStatus = 'idle' | 'saving' | 'saved' | 'queued';
+
+const STATUS_TEXT: Record<RatingStatus, string> = {
+  idle: '',
+  saving: 'Saving...',
+  saved: 'Rating saved!',
+  queued: 'Waiting to sync',
+};
+
+const SAVED_VISIBLE_MS = 4000;
+
+export interface TitleRatingProps {
+  type: MediaType;
+  id: number;
+  title: string;
+  voteAverage: number | null | undefined;
+}
+
+/**
+ * 'Rate This Movie' / 'Rate This Show' (spec section 4): the chosen rating applies at once, 'Saving...' (stars
+ * read-only), then 'Rating saved!' with the value the server stored. A POST that fails for network reasons,
+ * 5xx or 429 goes to the outbox and the rating stays visible, marked 'Waiting to sync' (decisions #9).
+ */
+export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) {
+  const headingId = useId();
+  const contentType = ratingContentType(type);
+  const [sessionId] = useState(() => getSessionId());
+  const queryClient = useQueryClient();
+  const userQuery = useUserRating(contentType, id, sessionId);
+  const averageQuery = useAverageRating(contentType, id);
+  const pending = usePendingRating(contentType, id);
+  const mine = useMyRating(contentType, id);
+  const [local, setLocal] = useState<number | null>(null);
+  const [status, setStatus] = useState<RatingStatus>('idle');
+  const latest = useRef<string>('');
+
+  const userKey = queryKeys.userRating(contentType, id, sessionId);
+  const averageKey = queryKeys.averageRating(contentType, id);
+
+  // A rating delivered later by the outbox (page flush or service worker) refreshes both figures.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.entry.content_type !== contentType || event.entry.content_id !== id) return;
+        if (event.type === 'saved') {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.userRating(contentType, id, sessionId) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.averageRating(contentType, id) });
+          setStatus((s) => (s === 'queued' ? 'saved' : s));
+        } else if (event.type === 'rejected') {
+          setStatus((s) => (s === 'queued' ? 'idle' : s));
+          setLocal(null);
+        }
+      }),
+    [contentType, id, sessionId, queryClient],
+  );
+
+  useEffect(() => {
+    if (status !== 'saved') return;
+    const timer = setTimeout(() => setStatus((s) => (s === 'saved' ? 'idle' : s)), SAVED_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const stored = userQuery.data;
+  // Precedence: a queued change (newest intent) > the value being saved > the server's stored rating >
+  // what this device last knew (offline) > the local click > none.
+  const value =
+    pending?.rating ??
+    (status === 'saving' ? local : undefined) ??
+    (typeof stored === 'number' ? stored : undefined) ??
+    (stored === null ? (local ?? 0) : undefined) ??
+    mine?.rating ??
+    local ??
+    0;
+
+  const rate = async (rating: number) => {
+    const input: RatingSubmission = {
+      content_id: id,
+      content_type: contentType,
+      rating,
+      session_id: sessionId,
+      rated_at: new Date().toISOString(),
+    };
+    latest.current = input.rated_at;
+    setLocal(rating);
+    setStatus('saving');
+    try {
+      const saved = await submitRating(input);
+      if (latest.current !== input.rated_at) return;
+      if (!saved) {
+        setStatus('idle');
+        return;
+      }
+      setLocal(saved.rating);
+      queryClient.setQueryData(userKey, saved.rating);
+      setStatus('saved');
+      void rememberMyRating({ ...saved, session_id: sessionId }).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: userKey });
+      void queryClient.invalidateQueries({ queryKey: averageKey });
+    } catch (err) {
+      if (latest.current !== input.rated_at) return;
+      if (isTransientError(err)) {
+        try {
+          await queueRating(input);
+        } catch (queueErr) {
+          console.error('Could not keep the rating for later', queueErr);
+        }
+        setStatus('queued');
+        return;
+      }
+      console.error('Rating was not saved', err);
+      setLocal(null);
+      setStatus('idle');
+    }
+  };
+
+  const average = averageDisplay(averageQuery.data, voteAverage);
+  const shownStatus = pending && status !== 'saving' ? 'queued' : status;
+
+  return (
+    <Box as="section" aria-labelledby={headingId} data-testid="title-rating">
+      <Heading as="h2" id={headingId} size="md" mb="2">
+        {type === 'movie' ? 'Rate This Movie' : 'Rate This Show'}
+      </Heading>
+      <Flex align="center" gap={{ base: 2, md: 4 }} wrap="wrap">
+        <StarRating
+          value={value}
+          onChange={(v) => void rate(v)}
+          readOnly={status === 'saving'}
+          size="lg"
+          label={`Rate ${title}`}
+        />
+        <Text
+          as="span"
+          role="status"
+          aria-live="polite"
+          fontSize="sm"
+          minH="5"
+          color={shownStatus === 'queued' ? 'orange.300' : shownStatus === 'saved' ? 'green.300' : 'gray.300'}
+          data-testid="rating-status"
+        >
+          {STATUS_TEXT[shownStatus]}
+        </Text>
+      </Flex>
+      <Flex align="center" gap="2" mt="2" fontSize="sm" color="gray.300" data-testid="average-rating">
+        {average.value !== null && <StarDisplay value={average.stars} />}
+        <Text as="span">
+          {average.value !== null && (
+            <Text as="span" fontWeight="bold" color="gray.50">
+              {average.value}
+            </Text>
+          )}
+          {average.value !== null && ' / 5 · '}
+          {average.caption}
+        </Text>
+      </Flex>
+    </Box>
+  );
+}

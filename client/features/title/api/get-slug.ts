@@ -1,0 +1,28 @@
+// GET /api/slug/{movie|tv}/{slug}: plain, numbered, id-prefixed and alias slugs to { id, slug, redirect }.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaType, SlugLookup } from '../../../../api/src/contract';
+import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { DETAIL_RETRY_DELAY_MS, retryTransient } from './get-title';
+
+/** null when the slug is unknown (404). */
+export function fetchSlug(type: MediaType, slug: string, signal?: AbortSignal) {
+  return apiGet<SlugLookup | null>(
+    `/api/slug/${type}/${encodeURIComponent(slug)}`,
+    {},
+    { nullOn404: true, signal },
+  );
+}
+
+export function slugQueryOptions(type: MediaType, slug: string) {
+  return queryOptions({
+    queryKey: queryKeys.slug(type, slug),
+    queryFn: ({ signal }) => fetchSlug(type, slug, signal),
+    retry: retryTransient,
+    retryDelay: DETAIL_RETRY_DELAY_MS,
+  });
+}
+
+export function useSlugLookup(type: MediaType, slug: string | undefined) {
+  return useQuery({ ...slugQueryOptions(type, slug ?? ''), enabled: Boolean(slug) });
+}

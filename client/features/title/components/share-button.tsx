@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { toaster } from '../../../components/toaster';
+import { shareTitle } from '../lib/share';
+
+function ShareIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+/** Share: native share sheet, else the link is copied and 'Link copied to clipboard!' is shown. */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    const outcome = await shareTitle(title, url);
+    setBusy(false);
+    if (outcome === 'copied') {
+      toaster.create({ title: 'Link copied to clipboard!', type: 'success' });
+    } else if (outcome === 'failed') {
+      toaster.create({ title: 'Could not share this page', description: url, type: 'error' });
+    }
+  };
+  return (
+    <Button
+      onClick={() => void onClick()}
+      loading={busy}
+      variant="outline"
+      colorPalette="yellow"
+      size="lg"
+      w={{ base: 'full', sm: 'auto' }}
+      data-testid="share-button"
+    >
+      <ShareIcon />
+      Share
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MediaType } from '../../../../api/src/contract';
+import { Carousel } from '../../../components/carousel';
+import { TitleCard } from '../../../components/title-card';
+import { useSimilarTitles } from '../api/get-similar';
+
+/** 'You May Also Like' (at most 10). Hidden when there is nothing to suggest or the call failed. */
+export function SimilarTitles({ type, id, region }: { type: MediaType; id: number; region: string }) {
+  const query = useSimilarTitles(type, id, region);
+  if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
+  return (
+    <Carousel
+      title="You May Also Like"
+      loading={query.isPending}
+      items={(query.data ?? []).map((item) => (
+        <TitleCard key={item.id} item={item} type={type} />
+      ))}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { RegionProviders } from '../../../../api/src/contract';
+import { watchSummary } from '../lib/providers';
+
+/** 'Where To Watch {title}?' in sentences, for readers and search engines. */
+export function WatchSummary({
+  title,
+  region,
+  countryName,
+}: {
+  title: string;
+  region: RegionProviders | null | undefined;
+  countryName: string;
+}) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} data-testid="watch-summary">
+      <Heading as="h2" id={headingId} size="lg" mb="2">
+        Where To Watch {title}?
+      </Heading>
+      {watchSummary(title, region, countryName).map((sentence) => (
+        <Text key={sentence} color="gray.300" mb="1">
+          {sentence}
+        </Text>
+      ))}
+    </Box>
+  );
+}
