@@ -1,12 +1,12 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { DiscoverPage } from '../../features/discover/components/discover-page';
 
-// Placeholder screen: replaced by the issue that owns this route.
+/** /advanced-search (movies) and /advanced-search/{movie|tv}; any other type falls back to movies. */
 export default function AdvancedSearchPage() {
-  return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
-        Browse Movies
-      </Heading>
-    </Container>
-  );
+  const { type } = useParams();
+  const { search } = useLocation();
+  if (type !== undefined && type !== 'movie' && type !== 'tv') {
+    return <Navigate to={{ pathname: '/advanced-search/movie', search }} replace />;
+  }
+  return <DiscoverPage type={type === 'tv' ? 'tv' : 'movie'} />;
 }

@@ -1,12 +1,5 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { UpcomingPage } from '../../features/discover/components/upcoming-page';
 
-// Placeholder screen: replaced by the issue that owns this route.
-export default function UpcomingPage() {
-  return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
-        Upcoming Movies & New Releases
-      </Heading>
-    </Container>
-  );
+export default function UpcomingRoute() {
+  return <UpcomingPage />;
 }

@@ -1,0 +1,90 @@
+import { Box, Button, Grid, Text } from '@chakra-ui/react';
+import type { MediaType, Paged, TitleSummary } from '../../../../api/src/contract';
+import { SkeletonCard } from '../../../components/card-grid';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { TitleCard } from '../../../components/title-card';
+import { resultRange } from '../filters';
+import { DiscoverPagination } from './discover-pagination';
+
+export const SKELETON_COUNT = 20;
+
+const gridProps = {
+  templateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: { base: 3, md: 5 },
+} as const;
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+export interface DiscoverResultsProps {
+  type: MediaType;
+  data: Paged<TitleSummary> | undefined;
+  loading: boolean;
+  error: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  onResetFilters: () => void;
+}
+
+/** Loading (20 tiles), error with Refresh, empty with Reset Filters, or the count, the cards and pagination. */
+export function DiscoverResults({
+  type,
+  data,
+  loading,
+  error,
+  page,
+  onPageChange,
+  onResetFilters,
+}: DiscoverResultsProps) {
+  if (loading) {
+    return (
+      <Box role="status" aria-busy="true" aria-label="Loading results">
+        <Grid {...gridProps} mt="9">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </Grid>
+      </Box>
+    );
+  }
+  if (error || !data) {
+    return (
+      <ErrorState
+        title="Error loading results"
+        description="There was a problem fetching the data. Please try again later."
+        retryLabel="Refresh"
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+  const results = data.results ?? [];
+  if (!results.length) {
+    return (
+      <EmptyState
+        title="No results found"
+        description="Try adjusting your filters to find what you're looking for."
+        action={
+          <Button colorPalette="yellow" onClick={onResetFilters}>
+            Reset Filters
+          </Button>
+        }
+      />
+    );
+  }
+  const total = Math.max(data.total_results ?? 0, results.length);
+  const { from, to } = resultRange(page, total);
+  return (
+    <Box>
+      <Text fontSize="sm" color="gray.300" mb="4" aria-live="polite" data-testid="result-count">
+        Showing {formatCount(from)} - {formatCount(to)} of {formatCount(total)} results
+      </Text>
+      <Grid as="ul" listStyleType="none" aria-label="Results" {...gridProps}>
+        {results.map((item, i) => (
+          <Box as="li" key={item.id} minW="0">
+            <TitleCard item={item} type={type} priority={i < 6 ? 'high' : 'low'} />
+          </Box>
+        ))}
+      </Grid>
+      <DiscoverPagination page={page} totalPages={data.total_pages ?? 1} onChange={onPageChange} />
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import type { MediaType, SortBy } from '../../../../api/src/contract';
+import {
+  applyFilters,
+  RATING,
+  resetFilters,
+  RUNTIME,
+  SORT_OPTIONS,
+  typeYear,
+  yearOptions,
+  type DiscoverFilters,
+} from '../filters';
+import { useGenres } from '../api/get-genres';
+import { useProviders } from '../api/get-providers';
+import { RangeSliderField } from './range-slider-field';
+import { ToggleChips } from './toggle-chips';
+
+export interface FilterPanelProps {
+  type: MediaType;
+  /** The applied filters (from the address); the panel edits a copy until Apply. */
+  filters: DiscoverFilters;
+  country: string;
+  referenceYear: number;
+  onApply: (next: DiscoverFilters) => void;
+  onReset: () => void;
+}
+
+function toggle(ids: readonly number[] | undefined, id: number): number[] {
+  const list = ids ?? [];
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+const formatRatingValue = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+const formatMinutes = (v: number) => `${v} min`;
+
+/** 'Advanced Filters': sort, year, rating and runtime ranges, genres, adult switch, my services. */
+export function FilterPanel({ type, filters, country, referenceYear, onApply, onReset }: FilterPanelProps) {
+  const [draft, setDraft] = useState<DiscoverFilters>(filters);
+  const ids = useId();
+  const genres = useGenres(type);
+  const providers = useProviders(type, country);
+  const years = yearOptions(referenceYear);
+  const year = typeYear(draft, type);
+  if (year !== undefined && !years.includes(year)) years.push(year);
+  const yearKey = type === 'movie' ? 'primaryReleaseYear' : 'firstAirDateYear';
+  const providerIds = (providers.data ?? []).map((p) => p.provider_id);
+
+  const update = (patch: Partial<DiscoverFilters>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Only services of the selected country can be applied (the chips show that country's list).
+    const chosen = providers.data
+      ? (draft.providers ?? []).filter((id) => providerIds.includes(id))
+      : draft.providers;
+    onApply(applyFilters({ ...draft, providers: chosen }, type, country));
+  };
+
+  const reset = () => {
+    setDraft(resetFilters());
+    onReset();
+  };
+
+  return (
+    <Box
+      as="form"
+      onSubmit={submit}
+      bg="gray.900"
+      borderWidth="1px"
+      borderColor="gray.800"
+      rounded="lg"
+      p="4"
+      aria-labelledby={`${ids}-title`}
+    >
+      <Heading as="h2" size="md" id={`${ids}-title`} mb="4">
+        Advanced Filters
+      </Heading>
+      <Stack gap="5">
+        <Field.Root>
+          <Field.Label>Sort By</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={draft.sortBy}
+              onChange={(e) => update({ sortBy: e.currentTarget.value as SortBy })}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <Field.Root>
+          <Field.Label>{type === 'movie' ? 'Release Year' : 'First Air Date Year'}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={year === undefined ? 'any' : String(year)}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                update({ [yearKey]: v === 'any' ? undefined : Number(v) });
+              }}
+            >
+              <option value="any">Any Year</option>
+              {years.map((y) => (
+                <option key={y} value={String(y)}>
+                  {y}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <RangeSliderField
+          label="Rating Range"
+          min={RATING.min}
+          max={RATING.max}
+          step={RATING.step}
+          value={[draft.ratingGte ?? RATING.min, draft.ratingLte ?? RATING.max]}
+          onChange={([gte, lte]) => update({ ratingGte: gte, ratingLte: lte })}
+          thumbLabels={['Minimum rating', 'Maximum rating']}
+          format={formatRatingValue}
+        />
+
+        <RangeSliderField
+          label="Runtime (minutes)"
+          min={RUNTIME.min}
+          max={RUNTIME.max}
+          step={RUNTIME.step}
+          value={[draft.runtimeGte ?? RUNTIME.min, draft.runtimeLte ?? RUNTIME.max]}
+          onChange={([gte, lte]) => update({ runtimeGte: gte, runtimeLte: lte })}
+          thumbLabels={['Minimum runtime', 'Maximum runtime']}
+          format={formatMinutes}
+        />
+
+        <Box>
+          <Text id={`${ids}-genres`} fontWeight="semibold" fontSize="sm" mb="2">
+            Genres
+          </Text>
+          <ToggleChips
+            labelledBy={`${ids}-genres`}
+            options={(genres.data ?? []).map((g) => ({ id: g.id, label: g.name }))}
+            selected={draft.genres ?? []}
+            onToggle={(id) => update({ genres: toggle(draft.genres, id) })}
+            loading={genres.isPending}
+            emptyText={genres.isError ? 'Genres could not be loaded.' : 'No genres available.'}
+          />
+        </Box>
+
+        <Box>
+          <Text id={`${ids}-services`} fontWeight="semibold" fontSize="sm" mb="2">
+            On my services
+          </Text>
+          <ToggleChips
+            labelledBy={`${ids}-services`}
+            options={(providers.data ?? []).map((p) => ({ id: p.provider_id, label: p.provider_name }))}
+            selected={draft.providers ?? []}
+            onToggle={(id) => update({ providers: toggle(draft.providers, id) })}
+            loading={providers.isPending}
+            emptyText={
+              providers.isError
+                ? 'Streaming services could not be loaded.'
+                : 'No streaming services listed for this country.'
+            }
+          />
+        </Box>
+
+        <Switch.Root
+          checked={draft.includeAdult === true}
+          onCheckedChange={(e) => update({ includeAdult: e.checked })}
+          colorPalette="yellow"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label fontSize="sm">Include Adult Content</Switch.Label>
+        </Switch.Root>
+
+        <HStack gap="3">
+          <Button type="button" variant="outline" flex="1" onClick={reset}>
+            Reset
+          </Button>
+          <Button type="submit" colorPalette="yellow" flex="1">
+            Apply Filters
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

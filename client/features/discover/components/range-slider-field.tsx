@@ -1,0 +1,55 @@
+import { HStack, Slider } from '@chakra-ui/react';
+
+export interface RangeSliderFieldProps {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: [number, number];
+  onChange: (value: [number, number]) => void;
+  /** Accessible names of the two thumbs, e.g. ['Minimum rating', 'Maximum rating']. */
+  thumbLabels: [string, string];
+  format?: (value: number) => string;
+}
+
+/** A two-thumb slider with its label and the current range; arrow keys move the focused thumb by one step. */
+export function RangeSliderField({
+  label,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  thumbLabels,
+  format = String,
+}: RangeSliderFieldProps) {
+  return (
+    <Slider.Root
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      minStepsBetweenThumbs={0}
+      onValueChange={(details) => onChange([details.value[0] ?? min, details.value[1] ?? max])}
+      aria-label={thumbLabels}
+      getAriaValueText={({ value: v }) => format(v)}
+      colorPalette="yellow"
+      size="md"
+    >
+      <HStack justify="space-between" mb="1">
+        <Slider.Label fontWeight="semibold" fontSize="sm">
+          {label}
+        </Slider.Label>
+        <Slider.ValueText fontSize="sm" color="gray.300">
+          {format(value[0])} - {format(value[1])}
+        </Slider.ValueText>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
+  );
+}

@@ -1,0 +1,75 @@
+// Article metadata of the upcoming page (spec section 2: title, description, keywords, article type,
+// canonical, editorial-team author). Tags are restored when the page is left so other pages are unaffected.
+import { useEffect } from 'react';
+
+export interface ArticleMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  canonicalPath: string;
+  author: string;
+}
+
+type Restore = () => void;
+
+function setTag(selector: string, create: () => HTMLElement, attr: string, value: string): Restore {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  const created = !el;
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  const previous = el.getAttribute(attr);
+  el.setAttribute(attr, value);
+  const node = el;
+  return () => {
+    if (created) node.remove();
+    else if (previous === null) node.removeAttribute(attr);
+    else node.setAttribute(attr, previous);
+  };
+}
+
+function meta(key: 'name' | 'property', name: string, content: string): Restore {
+  return setTag(
+    `meta[${key}="${name}"]`,
+    () => {
+      const m = document.createElement('meta');
+      m.setAttribute(key, name);
+      return m;
+    },
+    'content',
+    content,
+  );
+}
+
+export function useArticleMeta({ title, description, keywords, canonicalPath, author }: ArticleMeta) {
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = title;
+    const canonical = `${window.location.origin}${canonicalPath}`;
+    const restores = [
+      meta('name', 'description', description),
+      meta('name', 'keywords', keywords),
+      meta('name', 'author', author),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+      meta('property', 'og:type', 'article'),
+      meta('property', 'og:url', canonical),
+      meta('property', 'article:author', author),
+      setTag(
+        'link[rel="canonical"]',
+        () => {
+          const l = document.createElement('link');
+          l.setAttribute('rel', 'canonical');
+          return l;
+        },
+        'href',
+        canonical,
+      ),
+    ];
+    return () => {
+      restores.reverse().forEach((restore) => restore());
+      document.title = previousTitle;
+    };
+  }, [title, description, keywords, canonicalPath, author]);
+}
