@@ -1,2 +1,3 @@
 // Every TypeORM entity, registered once here for both engines. Add one line per entity.
-export const ENTITIES: Function[] = [];
+import { TMDB_ENTITIES } from '../catalog/sources/tmdb/tmdb-entities';
+export const ENTITIES: Function[] = [...TMDB_ENTITIES];
