@@ -1,19 +1,45 @@
-// Builds the whole HTTP application (used by main.ts and by the API tests, which pass their own config).
+// Builds the whole HTTP application (used by main.ts and by the API tests, which pass their own config):
+// one error shape, security headers, compression, the API under /api, sitemap/robots and the title pages
+// at the root, and the built client with its SPA fallback on the same port (decisions #6).
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { registerClientServing, registerCompression } from './http/client-serving';
+import { HtmlShell } from './http/html-shell';
+import { registerSecurityHeaders } from './http/security-headers';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
 export const BODY_LIMIT = 1024;
 
+/** Routes outside the /api prefix: crawl files and the server-rendered heads of title pages. */
+export const ROOT_ROUTES = ['sitemap.xml', 'robots.txt', 'movies/:slug', 'tv-shows/:slug', 'tvshows/:slug'];
+
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true });
+  // JSON is the only body we accept: Nest's extra urlencoded parser stays off, Fastify's text/plain goes (415).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
+    bodyParser: false,
   });
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
+  await configureApp(app, config);
   await app.init();
   return app;
+}
+
+/** Everything around the modules: parsers, headers, compression, CORS, errors, prefix and the client. */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  const shell = app.get(HtmlShell);
+  registerSecurityHeaders(fastify, () => shell.scriptHashes());
+  await registerCompression(fastify);
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST'], credentials: true });
+  }
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
+  await registerClientServing(fastify, config, shell);
 }

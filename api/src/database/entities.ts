@@ -1,3 +1,5 @@
 // Every TypeORM entity, registered once here for both engines. Add one line per entity.
 import { TMDB_ENTITIES } from '../catalog/sources/tmdb/tmdb-entities';
-export const ENTITIES: Function[] = [...TMDB_ENTITIES];
+import { Rating } from '../ratings/rating.entity';
+import { PageViewCount } from '../events/page-view-count.entity';
+export const ENTITIES: Function[] = [...TMDB_ENTITIES, Rating, PageViewCount];

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
 
-@Module({})
+@Module({ controllers: [EventsController], providers: [EventsService] })
 export class EventsModule {}

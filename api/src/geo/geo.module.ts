@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { GeoController } from './geo.controller';
+import { GeoService } from './geo.service';
 
-@Module({})
+@Module({ controllers: [GeoController], providers: [GeoService], exports: [GeoService] })
 export class GeoModule {}

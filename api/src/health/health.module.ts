@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { HealthController } from './health.controller';
+import { HealthService } from './health.service';
 
-@Module({})
+@Module({ imports: [CatalogModule], controllers: [HealthController], providers: [HealthService] })
 export class HealthModule {}

@@ -1,4 +1,6 @@
 // Migrations in order. Each file is one migration class that runs on SQLite and PostgreSQL
 // (check `queryRunner.connection.options.type` where the SQL differs). Never edit a landed migration: add one.
 import { Tmdb1795291489292 } from './1795291489292-tmdb';
-export const MIGRATIONS: Function[] = [Tmdb1795291489292];
+import { Ratings1795291476728 } from './1795291476728-ratings';
+import { Events1795291476729 } from './1795291476729-events';
+export const MIGRATIONS: Function[] = [Tmdb1795291489292, Ratings1795291476728, Events1795291476729];

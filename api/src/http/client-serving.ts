@@ -1,0 +1,67 @@
+// Serves the built client on the API's port (decisions #6): hashed files under /assets/ cached for a year,
+// everything else revalidated (index.html, sw.js, the manifest), all compressed (brotli or gzip), and the SPA
+// fallback: a GET outside /api that is no file gets the shell, 200 on a known route and 404 elsewhere;
+// an unknown /api/* path gets the JSON 404.
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { AppConfig } from '../config/config';
+import { errorBody } from './api-exception.filter';
+import type { HtmlShell } from './html-shell';
+import { isKnownRoute } from './spa-routes';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+function cacheControlFor(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? IMMUTABLE : REVALIDATE;
+}
+
+export function sendShell(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .send(html);
+}
+
+export async function registerCompression(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+export async function registerClientServing(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  shell: HtmlShell,
+): Promise<void> {
+  if (existsSync(config.clientDir)) {
+    await fastify.register(fastifyStatic, {
+      root: config.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Served by the SEO module, never from files.
+      globIgnore: ['robots.txt', 'sitemap*.xml'],
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path));
+      },
+    });
+  }
+
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) {
+      const body = errorBody(404, `Cannot GET ${path}`);
+      return reply.status(404).header('cache-control', 'no-store').send(body);
+    }
+    // A missing hashed asset is a 404, not the shell (the browser expects JS/CSS there).
+    if (path.startsWith('/assets/')) {
+      return reply.status(404).send(errorBody(404, `Cannot GET ${path}`));
+    }
+    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.html());
+  });
+}

@@ -1,0 +1,62 @@
+// Security headers on every response (issue 2 "Security basics"). The CSP allows our own origin, TMDB's image
+// host and Emotion's inline styles; scripts only from 'self' plus the sha256 of each inline script we serve
+// (the shell's, computed at start, and a page's JSON-LD, added per response by the SEO pages).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export const IMAGE_HOST = 'https://image.tmdb.org';
+
+export function sha256Source(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/** Every inline <script> body of an HTML document (data blocks such as JSON-LD included). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (!/\bsrc\s*=/i.test(m[1]) && m[2].length > 0) out.push(m[2]);
+  }
+  return out;
+}
+
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  const script = ["'self'", ...new Set(scriptHashes)].join(' ');
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: ${IMAGE_HOST}`,
+    "style-src 'self' 'unsafe-inline'",
+    `script-src ${script}`,
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const STATIC_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+
+/**
+ * Adds the headers in an onSend hook so errors, 404s and static files get them too. A route that already set
+ * its own Content-Security-Policy (a page with JSON-LD) keeps it.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, shellScriptHashes: () => string[]): void {
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy(shellScriptHashes()));
+    }
+    reply.removeHeader('x-powered-by');
+    return payload;
+  });
+}

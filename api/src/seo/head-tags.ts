@@ -1,0 +1,58 @@
+// The <head> block of a title page: title, description, canonical, Open Graph, Twitter card and JSON-LD,
+// every value escaped (pure; seo.service.ts supplies the data).
+import type { MovieDetails, TvDetails } from '../contract';
+import { escapeHtml, jsonForScript } from './escape';
+import type { JsonLd } from './json-ld';
+
+export interface HeadInput {
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  ogType: 'video.movie' | 'video.tv_show';
+  jsonLd: JsonLd;
+}
+
+export const SITE_NAME = 'StreamFinder';
+
+export function pageTitle(kind: 'movie' | 'tv', name: string): string {
+  return `Where to Watch ${name} Full ${kind === 'movie' ? 'Movie' : 'TV Show'} Streaming Online For Free In HD Quality`;
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export function pageDescription(t: MovieDetails | TvDetails): string {
+  const name = 'title' in t ? t.title : t.name;
+  const date = 'title' in t ? t.release_date : t.first_air_date;
+  const year = date && /^\d{4}/.test(date) ? ` (${date.slice(0, 4)})` : '';
+  const lead = `Where to watch ${name}${year}: streaming, rent and buy options in your country.`;
+  const overview = t.overview?.trim();
+  return overview ? truncate(`${lead} ${overview}`, 300) : lead;
+}
+
+export function headTags(h: HeadInput): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('name', 'description', h.description),
+    `<link rel="canonical" href="${escapeHtml(h.canonical)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', h.ogType),
+    meta('property', 'og:title', h.title),
+    meta('property', 'og:description', h.description),
+    meta('property', 'og:url', h.canonical),
+    ...(h.image ? [meta('property', 'og:image', h.image)] : []),
+    meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', h.title),
+    meta('name', 'twitter:description', h.description),
+    ...(h.image ? [meta('name', 'twitter:image', h.image)] : []),
+    `<script type="application/ld+json">${jsonForScript(h.jsonLd)}</script>`,
+  ];
+  return `\n    ${tags.join('\n    ')}\n    `;
+}

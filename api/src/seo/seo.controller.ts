@@ -1,0 +1,85 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MediaType } from '../contract';
+import { GeoService } from '../geo/geo.service';
+import { sendShell } from '../http/client-serving';
+import { contentSecurityPolicy } from '../http/security-headers';
+import { SeoService } from './seo.service';
+
+/** The request's origin; a Host header that is not a plain host[:port] is not echoed into pages. */
+function requestOrigin(req: FastifyRequest): string {
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.host) ? req.host : 'localhost';
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+function query(req: FastifyRequest): string {
+  const i = req.url.indexOf('?');
+  return i >= 0 ? req.url.slice(i) : '';
+}
+
+/** Routes outside /api (app.factory.ts ROOT_ROUTES): title pages with server-rendered heads, crawl files. */
+@Controller()
+export class SeoController {
+  constructor(
+    private readonly seo: SeoService,
+    private readonly geo: GeoService,
+  ) {}
+
+  @Get('movies/:slug')
+  movie(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.page('movie', slug, req, reply);
+  }
+
+  @Get('tv-shows/:slug')
+  tv(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.page('tv', slug, req, reply);
+  }
+
+  /** Decisions #11: the old search page's /tvshows/{slug} links. */
+  @Get('tvshows/:slug')
+  tvshows(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return reply.redirect(`/tv-shows/${encodeURIComponent(slug)}${query(req)}`, 301);
+  }
+
+  @Get('sitemap.xml')
+  async sitemap(
+    @Query('page') page: string | undefined,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page))
+      throw new BadRequestException('page must be 1 or more');
+    const xml = await this.seo.sitemap(requestOrigin(req), page === undefined ? undefined : Number(page));
+    if (xml === null) throw new NotFoundException('No such sitemap page');
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  }
+
+  @Get('robots.txt')
+  robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(this.seo.robots(requestOrigin(req)));
+  }
+
+  private async page(type: MediaType, slug: string, req: FastifyRequest, reply: FastifyReply) {
+    const country = this.geo.detect(req.headers as Record<string, string | undefined>).country_code;
+    const page = await this.seo.titlePage(type, slug, requestOrigin(req), country);
+    if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
+    reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+    reply.header('vary', `accept-language, ${this.geo.header}`);
+    return sendShell(reply, page.status, page.html);
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CatalogSource } from '../catalog/catalog-source';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { MediaType, MovieDetails, TvDetails } from '../contract';
+import { DEFAULT_COUNTRY } from '../geo/geo.service';
+import { HtmlShell } from '../http/html-shell';
+import { SITEMAP_STATIC_PATHS } from '../http/spa-routes';
+import { sha256Source } from '../http/security-headers';
+import { RatingsService } from '../ratings/ratings.service';
+import { escapeHtml, jsonForScript } from './escape';
+import { headTags, pageDescription, pageTitle } from './head-tags';
+import { movieJsonLd, tvJsonLd } from './json-ld';
+import { buildSitemap, robotsTxt, type SitemapUrl } from './sitemap';
+
+export type TitlePage =
+  | { kind: 'html'; status: number; html: string; scriptHashes: string[] }
+  | { kind: 'redirect'; location: string };
+
+export const TITLE_PATH: Record<MediaType, string> = { movie: '/movies', tv: '/tv-shows' };
+const IMAGE_SIZE = 'w780';
+
+/** Server-side heads for title pages, the sitemap and robots.txt (issue 5: crawlers run no JavaScript). */
+@Injectable()
+export class SeoService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogSource,
+    private readonly ratings: RatingsService,
+    private readonly shell: HtmlShell,
+  ) {}
+
+  /** config.siteUrl when set, else the request's own origin. */
+  origin(requestOrigin: string): string {
+    return this.config.siteUrl ?? requestOrigin;
+  }
+
+  async titlePage(
+    type: MediaType,
+    slug: string,
+    requestOrigin: string,
+    country?: string,
+  ): Promise<TitlePage> {
+    const found = await this.catalog.resolveSlug(type, slug);
+    if (!found || found.type !== type) return this.notFound();
+    if (found.redirect || found.slug !== slug) {
+      return { kind: 'redirect', location: `${TITLE_PATH[type]}/${encodeURIComponent(found.slug)}` };
+    }
+    const region = country ?? DEFAULT_COUNTRY;
+    const details =
+      type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
+    if (!details) return this.notFound();
+    const canonical = `${this.origin(requestOrigin)}${TITLE_PATH[type]}/${found.slug}`;
+    const poster = details.poster_path ?? details.backdrop_path;
+    const image = poster ? `${this.config.tmdb.imageBaseUrl}/${IMAGE_SIZE}${poster}` : undefined;
+    const ratings = await this.ratings.average(type === 'movie' ? 'movie' : 'series', found.id);
+    const ctx = { url: canonical, image, providers: details['watch/providers']?.results?.[region], ratings };
+    const jsonLd =
+      type === 'movie' ? movieJsonLd(details as MovieDetails, ctx) : tvJsonLd(details as TvDetails, ctx);
+    const name = type === 'movie' ? (details as MovieDetails).title : (details as TvDetails).name;
+    const head = headTags({
+      title: pageTitle(type, name),
+      description: pageDescription(details),
+      canonical,
+      image,
+      ogType: type === 'movie' ? 'video.movie' : 'video.tv_show',
+      jsonLd,
+    });
+    return {
+      kind: 'html',
+      status: 200,
+      html: this.shell.withHead(head),
+      scriptHashes: [...this.shell.scriptHashes(), sha256Source(jsonForScript(jsonLd))],
+    };
+  }
+
+  async sitemap(requestOrigin: string, page?: number): Promise<string | null> {
+    const origin = this.origin(requestOrigin);
+    const entries = await this.catalog.sitemapEntries();
+    const urls: SitemapUrl[] = [
+      ...SITEMAP_STATIC_PATHS.map((p) => ({ loc: `${origin}${p === '/' ? '/' : p}` })),
+      ...entries.map((e) => ({
+        loc: `${origin}${TITLE_PATH[e.type]}/${encodeURIComponent(e.slug)}`,
+        lastmod: e.lastmod,
+      })),
+    ];
+    return buildSitemap(origin, urls, page);
+  }
+
+  robots(requestOrigin: string): string {
+    return robotsTxt(this.origin(requestOrigin));
+  }
+
+  private notFound(): TitlePage {
+    const head = `<title>${escapeHtml('404 - Page Not Found')}</title><meta name="robots" content="noindex" />`;
+    return {
+      kind: 'html',
+      status: 404,
+      html: this.shell.withHead(head),
+      scriptHashes: this.shell.scriptHashes(),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+// sitemap.xml: one urlset while the site has at most 50,000 URLs (the protocol's limit), else a sitemap index
+// whose parts are /sitemap.xml?page=N. Pure builders; seo.service.ts gathers the URLs.
+import { escapeXml } from './escape';
+
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+}
+
+const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export function urlset(urls: SitemapUrl[]): string {
+  const body = urls
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `${HEADER}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
+}
+
+export function sitemapIndex(origin: string, parts: number): string {
+  const body = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+  ).join('\n');
+  return `${HEADER}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
+}
+
+/** The whole sitemap (page undefined) or one part of the index; null for a part that does not exist. */
+export function buildSitemap(
+  origin: string,
+  urls: SitemapUrl[],
+  page?: number,
+  perFile = MAX_URLS_PER_SITEMAP,
+): string | null {
+  const parts = Math.ceil(urls.length / perFile);
+  if (page === undefined) return parts <= 1 ? urlset(urls) : sitemapIndex(origin, parts);
+  if (page < 1 || page > parts) return null;
+  return urlset(urls.slice((page - 1) * perFile, page * perFile));
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,72 @@
+// POST /api/events (decisions #14): aggregate page-view counts per (path, day), nothing else; DNT/GPC honoured.
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('POST /api/events', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/events', payload: payload as object, headers });
+  const counts = async () =>
+    (await t.app
+      .get(DataSource)
+      .query(`SELECT "path", "day", "count" FROM "page_view_counts" ORDER BY "path"`)) as Array<{
+      path: string;
+      day: string;
+      count: number;
+    }>;
+
+  it('counts page views per path and day and stores nothing else', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await post({ type: 'page_view', path: '/upcoming-movies' })).statusCode).toBe(202);
+    const res = await post(
+      { type: 'page_view', path: '/movies/fight-club' },
+      { 'user-agent': 'x', 'cf-ipcountry': 'GB' },
+    );
+    expect(res.json()).toEqual({ accepted: true });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await counts()).toEqual([
+      { path: '/movies/fight-club', day: today, count: 1 },
+      { path: '/upcoming-movies', day: today, count: 3 },
+    ]);
+    const columns = await t.app
+      .get(DataSource)
+      .query(`SELECT name FROM pragma_table_info('page_view_counts')`);
+    expect(columns.map((c: { name: string }) => c.name).sort()).toEqual(['count', 'day', 'path']);
+  });
+
+  it('groups paths outside the route table so junk cannot grow the table', async () => {
+    await post({ type: 'page_view', path: '/wp-admin/setup.php' });
+    await post({ type: 'page_view', path: '/nothing/here' });
+    expect((await counts()).find((r) => r.path === '(other)')?.count).toBe(2);
+  });
+
+  it.each([
+    ['DNT: 1', { dnt: '1' }],
+    ['Sec-GPC: 1', { 'sec-gpc': '1' }],
+  ])('accepts but does not count with %s', async (_name, headers) => {
+    const before = await counts();
+    const res = await post({ type: 'page_view', path: '/faq' }, headers);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ accepted: false });
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['a path without a leading slash', { type: 'page_view', path: 'faq' }],
+    ['a path with a query string', { type: 'page_view', path: '/search?q=star' }],
+    ['a path over 200 characters', { type: 'page_view', path: `/${'a'.repeat(200)}` }],
+    ['another event type', { type: 'click', path: '/faq' }],
+    ['an extra field', { type: 'page_view', path: '/faq', user: 'me' }],
+    ['a missing path', { type: 'page_view' }],
+  ])('rejects %s with 400', async (_name, payload) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
