@@ -32,6 +32,10 @@ export interface PageParams {
 export interface DiscoverParams extends PageParams {
   sortBy: SortBy;
   withGenres?: number[];
+  /** 'all' (TMDB comma, the default) or 'any' (TMDB pipe) of withGenres. */
+  genreMode?: 'all' | 'any';
+  /** Minimum vote count. Unset: vote_average sorts apply MIN_VOTES_FOR_RATING_SORT (TMDB-like top lists). */
+  voteCountGte?: number;
   withOriginalLanguage?: string;
   year?: number;
   voteAverageGte?: number;
@@ -65,6 +69,12 @@ export interface SitemapEntry {
 }
 
 export type ListName = 'popular' | 'top_rated';
+
+/**
+ * vote_average sorts (and the tail of top_rated after its curated ids) only rank titles with at least this many
+ * votes unless the caller passes vote_count.gte: otherwise a title with one 10/10 vote tops every list.
+ */
+export const MIN_VOTES_FOR_RATING_SORT = 200;
 
 export abstract class CatalogSource {
   abstract readonly kind: 'embedded' | 'tmdb';

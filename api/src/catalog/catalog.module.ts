@@ -1,5 +1,45 @@
+// Chooses the CatalogSource implementation by config: live TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set,
+// else the embedded catalog, imported into the database (first start or changed bundle) before the app serves.
+// The TMDB source is only constructed in TMDB mode (ModuleRef.create resolves its dependencies; Nest still runs
+// its lifecycle hooks, as for any provider instance), and the embedded import never runs in TMDB mode.
+// Exports CatalogSource for the ratings, SEO and health modules.
 import { Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { CatalogSource } from './catalog-source';
+import { CatalogService } from './catalog.service';
+import { ListsController } from './controllers/lists.controller';
+import { ReferenceController } from './controllers/reference.controller';
+import { SearchController } from './controllers/search.controller';
+import { SlugsController } from './controllers/slugs.controller';
+import { TitlesController } from './controllers/titles.controller';
+import { CatalogImporter } from './sources/embedded/catalog-importer';
+import { EmbeddedCatalogSource } from './sources/embedded/embedded-catalog.source';
+import { TmdbSource } from './sources/tmdb/tmdb-source';
 
-// Chooses the CatalogSource implementation by config (embedded catalog, or TMDB when a key is set).
-@Module({})
+export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiKey || config.tmdb.readToken);
+
+@Module({
+  controllers: [ListsController, TitlesController, SearchController, ReferenceController, SlugsController],
+  providers: [
+    CatalogImporter,
+    EmbeddedCatalogSource,
+    {
+      provide: CatalogSource,
+      inject: [APP_CONFIG, ModuleRef, CatalogImporter, EmbeddedCatalogSource],
+      useFactory: async (
+        config: AppConfig,
+        moduleRef: ModuleRef,
+        importer: CatalogImporter,
+        embedded: EmbeddedCatalogSource,
+      ): Promise<CatalogSource> => {
+        if (usesTmdb(config)) return moduleRef.create(TmdbSource);
+        await importer.ensureImported();
+        return embedded;
+      },
+    },
+    CatalogService,
+  ],
+  exports: [CatalogSource],
+})
 export class CatalogModule {}

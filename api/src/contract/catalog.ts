@@ -106,6 +106,8 @@ export interface TvSummary {
   poster_path: string | null;
   backdrop_path?: string | null;
   first_air_date: string | null;
+  /** Year of the first air date; many embedded shows know only the year (first_air_date is then null). */
+  first_air_year?: number | null;
   vote_average: number;
   vote_count?: number;
   popularity?: number;
@@ -122,6 +124,7 @@ export interface PersonSummary {
   profile_path: string | null;
   known_for_department?: string | null;
   popularity?: number;
+  adult?: boolean;
   known_for?: Array<MovieSummary | TvSummary>;
 }
 
@@ -189,6 +192,7 @@ export interface TvDetails {
   original_language: string | null;
   overview: string | null;
   first_air_date: string | null;
+  first_air_year?: number | null;
   poster_path: string | null;
   backdrop_path: string | null;
   vote_average: number;

@@ -3,4 +3,10 @@
 import { Tmdb1795291489292 } from './1795291489292-tmdb';
 import { Ratings1795291476728 } from './1795291476728-ratings';
 import { Events1795291476729 } from './1795291476729-events';
-export const MIGRATIONS: Function[] = [Tmdb1795291489292, Ratings1795291476728, Events1795291476729];
+import { Catalog1795291469614 } from './1795291469614-catalog';
+export const MIGRATIONS: Function[] = [
+  Catalog1795291469614,
+  Tmdb1795291489292,
+  Ratings1795291476728,
+  Events1795291476729,
+];

@@ -1,0 +1,92 @@
+// Checked inputs of the catalog endpoints: turns raw query strings into the typed params CatalogSource takes,
+// or answers 400. Unknown query keys are ignored (harmless), known ones must be well-formed.
+import { BadRequestException } from '@nestjs/common';
+import type { MediaType, SearchType, SortBy, TimeWindow } from '../contract';
+import {
+  optionalValue,
+  parseBoolean,
+  parseDate,
+  parseEnum,
+  parseIdList,
+  parseIntIn,
+  parseNumberIn,
+  parsePage,
+  parseRegion,
+  type Query,
+  queryValue,
+} from '../common/params';
+import type { DiscoverParams, PageParams, SearchParams } from './catalog-source';
+
+export const MEDIA_TYPES = ['movie', 'tv'] as const;
+const SORTS: SortBy[] = [
+  'popularity.desc',
+  'popularity.asc',
+  'vote_average.desc',
+  'vote_average.asc',
+  'release_date.desc',
+  'release_date.asc',
+];
+/** TMDB's own names for the date sorts, accepted as synonyms. */
+const SORT_SYNONYMS: Record<string, SortBy> = {
+  'primary_release_date.desc': 'release_date.desc',
+  'primary_release_date.asc': 'release_date.asc',
+  'first_air_date.desc': 'release_date.desc',
+  'first_air_date.asc': 'release_date.asc',
+};
+
+export const mediaType = (v: string): MediaType => parseEnum(v, 'type', MEDIA_TYPES);
+export const trendingType = (v: string): MediaType | 'all' =>
+  parseEnum(v, 'type', ['movie', 'tv', 'all'] as const);
+export const timeWindow = (v: string): TimeWindow => parseEnum(v, 'time window', ['day', 'week'] as const);
+export const searchType = (v: string): SearchType => parseEnum(v, 'type', ['multi', 'movie', 'tv'] as const);
+
+export function pageParams(q: Query): PageParams {
+  return { page: parsePage(q), region: parseRegion(q) };
+}
+
+export function discoverParams(type: MediaType, q: Query): DiscoverParams {
+  const rawSort = optionalValue(q, 'sort_by') ?? 'popularity.desc';
+  const sortBy =
+    SORT_SYNONYMS[rawSort] ?? parseEnum(rawSort, 'sort_by', [...SORTS, ...Object.keys(SORT_SYNONYMS)]);
+  const genres = parseIdList(optionalValue(q, 'with_genres'), 'with_genres');
+  const providers = parseIdList(optionalValue(q, 'with_watch_providers'), 'with_watch_providers');
+  const yearKey = type === 'movie' ? 'primary_release_year' : 'first_air_date_year';
+  const dateKey = type === 'movie' ? 'primary_release_date' : 'first_air_date';
+  const language = optionalValue(q, 'with_original_language');
+  if (language !== undefined && !/^[a-zA-Z]{2}$/.test(language)) {
+    throw new BadRequestException('with_original_language must be a two-letter language code');
+  }
+  const origin = optionalValue(q, 'with_origin_country');
+  if (origin !== undefined && !/^[a-zA-Z]{2}$/.test(origin)) {
+    throw new BadRequestException('with_origin_country must be a two-letter country code');
+  }
+  return {
+    ...pageParams(q),
+    sortBy,
+    withGenres: genres?.ids,
+    genreMode: genres?.mode,
+    withOriginalLanguage: language?.toLowerCase(),
+    year: parseIntIn(optionalValue(q, yearKey), yearKey, 1800, 2200),
+    voteAverageGte: parseNumberIn(optionalValue(q, 'vote_average.gte'), 'vote_average.gte', 0, 10),
+    voteAverageLte: parseNumberIn(optionalValue(q, 'vote_average.lte'), 'vote_average.lte', 0, 10),
+    voteCountGte: parseIntIn(optionalValue(q, 'vote_count.gte'), 'vote_count.gte', 0, 100_000_000),
+    runtimeGte: parseIntIn(optionalValue(q, 'with_runtime.gte'), 'with_runtime.gte', 0, 10_000),
+    runtimeLte: parseIntIn(optionalValue(q, 'with_runtime.lte'), 'with_runtime.lte', 0, 10_000),
+    includeAdult: parseBoolean(optionalValue(q, 'include_adult'), 'include_adult') ?? false,
+    releaseDateGte: parseDate(optionalValue(q, `${dateKey}.gte`), `${dateKey}.gte`),
+    releaseDateLte: parseDate(optionalValue(q, `${dateKey}.lte`), `${dateKey}.lte`),
+    withOriginCountry: origin?.toUpperCase(),
+    withWatchProviders: providers?.ids,
+    watchRegion: parseRegion(q, 'watch_region'),
+  };
+}
+
+export function searchParams(q: Query): SearchParams {
+  const query = (queryValue(q, 'query') ?? '').trim();
+  if (query.length > 200) throw new BadRequestException('query must be at most 200 characters');
+  return {
+    ...pageParams(q),
+    query,
+    includeAdult: parseBoolean(optionalValue(q, 'include_adult'), 'include_adult') ?? false,
+  };
+}

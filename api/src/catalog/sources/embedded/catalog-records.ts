@@ -1,0 +1,342 @@
+// Turns the bundled TMDB-shaped files into the rows the importer writes. Pure: no database, no Nest.
+// Quirks handled here: "watch/providers" with or without the {results} wrapper, German genre names (English
+// names by id), null credits, TV shows with only first_air_year, empty release dates, missing posters.
+import type {
+  CastMember,
+  Country,
+  CrewMember,
+  Genre,
+  MediaType,
+  MovieSummary,
+  PersonSummary,
+  Provider,
+  RegionProviders,
+  TvSummary,
+} from '../../../contract';
+import { genreName } from '../../genre-names';
+import { assignSlugs } from '../../slug';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- raw bundled JSON, checked field by field below */
+export type RawTitle = Record<string, any>;
+
+export const OFFER_KINDS = ['flatrate', 'ads', 'free', 'rent', 'buy'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/** Countries listed first in /api/countries (spec section 9), then the rest alphabetically. */
+export const FIRST_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IN', 'JP', 'KR', 'FR', 'DE'];
+
+export interface TitleRecord {
+  type: MediaType;
+  id: number;
+  slug: string;
+  title: string;
+  originalTitle: string | null;
+  popularity: number;
+  voteAverage: number;
+  voteCount: number;
+  releaseDate: string | null;
+  dateMin: string | null;
+  dateMax: string | null;
+  year: number | null;
+  originalLanguage: string | null;
+  originCountries: string[];
+  runtime: number | null;
+  adult: boolean;
+  hasPoster: boolean;
+  genreIds: number[];
+  summary: MovieSummary | TvSummary;
+  details: Record<string, unknown>;
+  offers: Array<{ country: string; kind: OfferKind; providerId: number; priority: number }>;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+function genres(raw: unknown): Genre[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((g) => g && Number.isInteger(g.id))
+    .map((g) => ({ id: g.id as number, name: genreName(g.id as number, str(g.name) ?? undefined) }));
+}
+
+function provider(p: RawTitle): Provider {
+  return {
+    provider_id: p.provider_id,
+    provider_name: p.provider_name,
+    logo_path: str(p.logo_path),
+    display_priority: num(p.display_priority) ?? 0,
+  };
+}
+
+/** Country -> offers, accepting both {results: {US: ...}} and the unwrapped {US: ...} form. */
+export function watchProviders(raw: unknown): Record<string, RegionProviders> {
+  if (!raw || typeof raw !== 'object') return {};
+  const obj = raw as RawTitle;
+  const byCountry: RawTitle =
+    obj.results && typeof obj.results === 'object' && !Array.isArray(obj.results) ? obj.results : obj;
+  const out: Record<string, RegionProviders> = {};
+  for (const [country, offers] of Object.entries(byCountry)) {
+    if (!/^[A-Z]{2}$/.test(country) || !offers || typeof offers !== 'object') continue;
+    const region: RegionProviders = {};
+    if (str(offers.link)) region.link = offers.link;
+    for (const kind of OFFER_KINDS) {
+      const list = Array.isArray(offers[kind])
+        ? (offers[kind] as RawTitle[]).filter((p) => Number.isInteger(p?.provider_id))
+        : [];
+      if (list.length) region[kind] = list.map(provider);
+    }
+    if (OFFER_KINDS.some((k) => region[k])) out[country] = region;
+  }
+  return out;
+}
+
+function credits(raw: unknown): { cast: CastMember[]; crew: CrewMember[] } {
+  const c = raw && typeof raw === 'object' ? (raw as RawTitle) : {};
+  const cast = Array.isArray(c.cast) ? (c.cast as CastMember[]) : [];
+  const crew = Array.isArray(c.crew) ? (c.crew as CrewMember[]) : [];
+  return { cast, crew };
+}
+
+function offerRows(results: Record<string, RegionProviders>): TitleRecord['offers'] {
+  const rows: TitleRecord['offers'] = [];
+  for (const [country, region] of Object.entries(results)) {
+    for (const kind of OFFER_KINDS) {
+      const seen = new Set<number>();
+      for (const p of region[kind] ?? []) {
+        if (seen.has(p.provider_id)) continue;
+        seen.add(p.provider_id);
+        rows.push({ country, kind, providerId: p.provider_id, priority: p.display_priority ?? 0 });
+      }
+    }
+  }
+  return rows;
+}
+
+function movieRecord(m: RawTitle): Omit<TitleRecord, 'slug'> {
+  const releaseDate = isDate(m.release_date) ? m.release_date : null;
+  const g = genres(m.genres);
+  const wp = watchProviders(m['watch/providers']);
+  const summary: MovieSummary = {
+    adult: m.adult === true,
+    backdrop_path: str(m.backdrop_path),
+    genre_ids: g.map((x) => x.id),
+    id: m.id,
+    original_language: str(m.original_language),
+    original_title: str(m.original_title) ?? m.title,
+    overview: str(m.overview),
+    popularity: num(m.popularity) ?? 0,
+    poster_path: str(m.poster_path),
+    release_date: releaseDate,
+    title: m.title,
+    vote_average: num(m.vote_average) ?? 0,
+    vote_count: num(m.vote_count) ?? 0,
+  };
+  const details = {
+    adult: m.adult === true,
+    backdrop_path: str(m.backdrop_path),
+    genres: g,
+    id: m.id,
+    imdb_id: str(m.imdb_id),
+    origin_country: Array.isArray(m.origin_country) ? m.origin_country : [],
+    original_language: str(m.original_language),
+    original_title: str(m.original_title) ?? m.title,
+    overview: str(m.overview),
+    popularity: num(m.popularity) ?? 0,
+    poster_path: str(m.poster_path),
+    production_countries: Array.isArray(m.production_countries) ? m.production_countries : [],
+    release_date: releaseDate,
+    runtime: num(m.runtime) || null,
+    spoken_languages: Array.isArray(m.spoken_languages) ? m.spoken_languages : [],
+    title: m.title,
+    vote_average: num(m.vote_average) ?? 0,
+    vote_count: num(m.vote_count) ?? 0,
+    credits: credits(m.credits),
+    'watch/providers': { results: wp },
+  };
+  const year = releaseDate ? Number(releaseDate.slice(0, 4)) : null;
+  return {
+    type: 'movie',
+    id: m.id,
+    title: m.title,
+    originalTitle: str(m.original_title),
+    popularity: summary.popularity ?? 0,
+    voteAverage: summary.vote_average,
+    voteCount: summary.vote_count ?? 0,
+    releaseDate,
+    dateMin: releaseDate,
+    dateMax: releaseDate,
+    year,
+    originalLanguage: summary.original_language ?? null,
+    originCountries: details.origin_country,
+    runtime: details.runtime,
+    adult: summary.adult === true,
+    hasPoster: summary.poster_path !== null,
+    genreIds: summary.genre_ids ?? [],
+    summary,
+    details,
+    offers: offerRows(wp),
+  };
+}
+
+function tvRecord(t: RawTitle): Omit<TitleRecord, 'slug'> {
+  const firstAir = isDate(t.first_air_date) ? t.first_air_date : null;
+  const year = firstAir ? Number(firstAir.slice(0, 4)) : (num(t.first_air_year) ?? null);
+  const g = genres(t.genres);
+  const wp = watchProviders(t['watch/providers']);
+  const origin = Array.isArray(t.origin_country) ? (t.origin_country as string[]) : [];
+  const createdBy = Array.isArray(t.created_by) ? (t.created_by as RawTitle[]) : [];
+  const summary: TvSummary = {
+    adult: false,
+    backdrop_path: str(t.backdrop_path),
+    first_air_date: firstAir,
+    first_air_year: year,
+    genre_ids: g.map((x) => x.id),
+    id: t.id,
+    name: t.name,
+    origin_country: origin,
+    original_language: str(t.original_language),
+    original_name: str(t.original_name) ?? t.name,
+    overview: str(t.overview),
+    popularity: num(t.popularity) ?? 0,
+    poster_path: str(t.poster_path),
+    vote_average: num(t.vote_average) ?? 0,
+    vote_count: num(t.vote_count) ?? 0,
+  };
+  const raw = credits(t.credits);
+  const details = {
+    adult: false,
+    backdrop_path: str(t.backdrop_path),
+    created_by: createdBy.map((c) => ({ id: c.id, name: c.name, profile_path: str(c.profile_path) })),
+    episode_run_time: Array.isArray(t.episode_run_time) ? t.episode_run_time : [],
+    first_air_date: firstAir,
+    first_air_year: year,
+    genres: g,
+    id: t.id,
+    name: t.name,
+    networks: Array.isArray(t.networks) ? t.networks : [],
+    number_of_episodes: num(t.number_of_episodes),
+    number_of_seasons: num(t.number_of_seasons),
+    origin_country: origin,
+    original_language: str(t.original_language),
+    original_name: str(t.original_name) ?? t.name,
+    overview: str(t.overview),
+    popularity: num(t.popularity) ?? 0,
+    poster_path: str(t.poster_path),
+    spoken_languages: Array.isArray(t.spoken_languages) ? t.spoken_languages : [],
+    status: str(t.status),
+    vote_average: num(t.vote_average) ?? 0,
+    vote_count: num(t.vote_count) ?? 0,
+    // TMDB lists a show's creators in created_by; the crew carries them too so "creator" facts have one source.
+    credits: {
+      cast: raw.cast,
+      crew: raw.crew.length
+        ? raw.crew
+        : createdBy.map((c) => ({
+            id: c.id,
+            name: c.name,
+            job: 'Creator',
+            department: 'Writing',
+            profile_path: str(c.profile_path),
+          })),
+    },
+    'watch/providers': { results: wp },
+  };
+  const runtimes = details.episode_run_time.filter((n: unknown) => typeof n === 'number' && n > 0);
+  return {
+    type: 'tv',
+    id: t.id,
+    title: t.name,
+    originalTitle: str(t.original_name),
+    popularity: summary.popularity ?? 0,
+    voteAverage: summary.vote_average,
+    voteCount: summary.vote_count ?? 0,
+    releaseDate: firstAir,
+    dateMin: firstAir ?? (year ? `${year}-01-01` : null),
+    dateMax: firstAir ?? (year ? `${year}-12-31` : null),
+    year,
+    originalLanguage: summary.original_language ?? null,
+    originCountries: origin,
+    runtime: runtimes.length ? runtimes[0] : null,
+    adult: false,
+    hasPoster: summary.poster_path !== null,
+    genreIds: summary.genre_ids ?? [],
+    summary,
+    details,
+    offers: offerRows(wp),
+  };
+}
+
+/** Records of one type with unique slugs; titles without an id or a name are skipped. */
+export function titleRecords(type: MediaType, raw: RawTitle[]): TitleRecord[] {
+  const valid = raw.filter(
+    (r) => Number.isInteger(r.id) && r.id > 0 && str(type === 'movie' ? r.title : r.name) !== null,
+  );
+  const unique = [...new Map(valid.map((r) => [r.id as number, r])).values()];
+  const records = unique.map((r) => (type === 'movie' ? movieRecord(r) : tvRecord(r)));
+  const slugs = assignSlugs(records.map((r) => ({ id: r.id, title: r.title, popularity: r.popularity })));
+  return records.map((r) => {
+    const slug = slugs.get(r.id) as string;
+    return {
+      ...r,
+      slug,
+      summary: { ...r.summary, slug },
+      details: { ...r.details, slug },
+    } as TitleRecord;
+  });
+}
+
+/** People from credits (cast, crew) and creators, with the three most popular titles they are known for. */
+export function personSummaries(titles: TitleRecord[]): PersonSummary[] {
+  interface Acc {
+    person: PersonSummary;
+    departments: Map<string, number>;
+    titles: TitleRecord[];
+  }
+  const people = new Map<number, Acc>();
+  const add = (p: RawTitle, department: string, t: TitleRecord): void => {
+    if (!Number.isInteger(p?.id) || !str(p.name)) return;
+    let acc = people.get(p.id);
+    if (!acc) {
+      acc = {
+        person: { id: p.id, media_type: 'person', name: p.name, profile_path: str(p.profile_path) },
+        departments: new Map(),
+        titles: [],
+      };
+      people.set(p.id, acc);
+    }
+    if (!acc.person.profile_path && str(p.profile_path)) acc.person.profile_path = p.profile_path;
+    acc.departments.set(department, (acc.departments.get(department) ?? 0) + 1);
+    if (!acc.titles.includes(t)) acc.titles.push(t);
+  };
+  for (const t of titles) {
+    const c = (t.details.credits ?? { cast: [], crew: [] }) as { cast: RawTitle[]; crew: RawTitle[] };
+    for (const p of c.cast) add(p, 'Acting', t);
+    for (const p of c.crew) add(p, str(p.department) ?? 'Crew', t);
+    for (const p of (t.details.created_by as RawTitle[] | undefined) ?? []) add(p, 'Writing', t);
+  }
+  return [...people.values()].map(({ person, departments, titles: known }) => {
+    known.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+    return {
+      ...person,
+      adult: false,
+      known_for_department: [...departments.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null,
+      popularity: known[0]?.popularity ?? 0,
+      known_for: known
+        .slice(0, 3)
+        .map((t) => ({ ...t.summary, media_type: t.type }) as MovieSummary | TvSummary),
+    };
+  });
+}
+
+/** Countries with their /api/countries position. */
+export function orderedCountries(raw: Country[]): Array<Country & { position: number }> {
+  const first = (c: Country): number => {
+    const i = FIRST_COUNTRIES.indexOf(c.iso_3166_1);
+    return i === -1 ? FIRST_COUNTRIES.length : i;
+  };
+  return [...raw]
+    .filter((c) => /^[A-Z]{2}$/.test(c.iso_3166_1) && str(c.english_name))
+    .sort((a, b) => first(a) - first(b) || a.english_name.localeCompare(b.english_name, 'en'))
+    .map((c, position) => ({ ...c, position }));
+}
