@@ -7,10 +7,12 @@ const HTML_ESCAPES: Record<string, string> = {
   '>': '&gt;',
   '"': '&quot;',
   "'": '&#39;',
+  '\u2028': '&#8232;',
+  '\u2029': '&#8233;',
 };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  return text.replace(/[&<>"'\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
 }
 
 /** JSON.stringify, then <, >, &, U+2028 and U+2029 as \u escapes (still valid JSON with the same value). */
