@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { system } from '../../../client/app/theme';
+import { createQueryClient } from '../../../client/lib/query-client';
+import { db } from '../../../client/lib/db';
+import { TitleRating } from '../../../client/features/ratings/components/title-rating';
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    </ChakraProvider>
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function serve(handler: Handler) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return handler(url, init);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.myRatings.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const star = (n: number) => screen.getByRole('radio', { name: `Rate ${n} out of 5 stars` });
+
+describe('TitleRating', () => {
+  it("saves at once, shows 'Saving...' then 'Rating saved!' and takes the server's value", async () => {
+    let stored: number | null = null;
+    let release: () => void = () => {};
+    const calls = serve(async (url, init) => {
+      if (init?.method === 'POST') {
+        await new Promise<void>((r) => (release = r));
+        const body = JSON.parse(String(init.body)) as { rating: number; rated_at: string };
+        stored = body.rating;
+        return json({
+          rating: { content_id: 550, content_type: 'movie', rating: stored, rated_at: body.rated_at },
+        });
+      }
+      if (url.startsWith('/api/ratings/average/')) {
+        return json(stored ? { averageRating: stored, totalCount: 1 } : { averageRating: 0, totalCount: 0 });
+      }
+      return stored === null ? json({ message: 'Not Found' }, 404) : json({ rating: { rating: stored } });
+    });
+    render(<TitleRating type="movie" id={550} title="Fight Club" voteAverage={8.438} />, {
+      wrapper: Wrapper,
+    });
+    expect(screen.getByRole('heading', { name: 'Rate This Movie' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('4.2 / 5 · from TMDB votes'),
+    );
+
+    await userEvent.click(star(4));
+    expect(screen.getByTestId('rating-status')).toHaveTextContent('Saving...');
+    expect(star(4)).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    release();
+    await waitFor(() => expect(screen.getByTestId('rating-status')).toHaveTextContent('Rating saved!'));
+    await waitFor(() => expect(screen.getByTestId('average-rating')).toHaveTextContent('4.0 / 5 · 1 rating'));
+
+    const post = calls.find((c) => c.init?.method === 'POST');
+    const body = JSON.parse(String(post?.init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ content_id: 550, content_type: 'movie', rating: 4 });
+    expect(typeof body.session_id).toBe('string');
+    expect(Number.isNaN(Date.parse(String(body.rated_at)))).toBe(false);
+  });
+
+  it('uses series on the wire for a show and shows the stored rating', async () => {
+    const calls = serve((url) =>
+      url.startsWith('/api/ratings/average/')
+        ? json({ averageRating: 3, totalCount: 2 })
+        : json({ rating: { rating: 3 } }),
+    );
+    render(<TitleRating type="tv" id={1399} title="Game of Thrones" voteAverage={8.1} />, {
+      wrapper: Wrapper,
+    });
+    expect(screen.getByRole('heading', { name: 'Rate This Show' })).toBeInTheDocument();
+    await waitFor(() => expect(star(3)).toHaveAttribute('aria-checked', 'true'));
+    expect(calls.some((c) => c.url.startsWith('/api/ratings/series/1399?sessionId='))).toBe(true);
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('3.0 / 5 · 2 ratings');
+  });
+
+  it("keeps the rating in the outbox with 'Waiting to sync' when the server fails (503)", async () => {
+    serve((url, init) => {
+      if (init?.method === 'POST')
+        return new Response('down', { status: 503, statusText: 'Service Unavailable' });
+      if (url.startsWith('/api/ratings/average/')) return json({ averageRating: 0, totalCount: 0 });
+      return json({ message: 'Not Found' }, 404);
+    });
+    render(<TitleRating type="movie" id={550} title="Fight Club" voteAverage={8.4} />, { wrapper: Wrapper });
+    await userEvent.click(star(5));
+    await waitFor(() => expect(screen.getByTestId('rating-status')).toHaveTextContent('Waiting to sync'));
+    expect(star(5)).toHaveAttribute('aria-checked', 'true');
+    const queued = await db.outbox.get(['movie', 550]);
+    expect(queued).toMatchObject({ rating: 5, content_type: 'movie', content_id: 550 });
+  });
+
+  it('drops a rating the server rejects (4xx) without queueing it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve((url, init) => {
+      if (init?.method === 'POST')
+        return json({ statusCode: 400, message: 'bad', error: 'Bad Request' }, 400);
+      if (url.startsWith('/api/ratings/average/')) return json({ averageRating: 0, totalCount: 0 });
+      return json({ message: 'Not Found' }, 404);
+    });
+    render(<TitleRating type="movie" id={550} title="Fight Club" voteAverage={8.4} />, { wrapper: Wrapper });
+    await userEvent.click(star(2));
+    await waitFor(() => expect(star(2)).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.getByTestId('rating-status')).toHaveTextContent('');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
