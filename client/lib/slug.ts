@@ -1,16 +1,34 @@
 // Title slugs and links (spec section 5, decisions #11). Mirrors the server's slug rules.
 import type { MediaType } from '../../api/src/contract';
 
-/** Lowercase, accents folded, punctuation dropped, words joined by '-'. */
+/** Letters that NFKD does not decompose into a base letter plus accent. */
+const FOLD: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/**
+ * Lowercase, accents folded, punctuation dropped, words joined by '-' (identical to api/src/catalog/slug.ts):
+ * spaces, dashes, slashes and underscores separate words, other punctuation is dropped ("M3GAN 2.0" -> "m3gan-20").
+ */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => FOLD[c] ?? c)
     .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[\s\-‐‑‒–—―/\\_|]+/g, ' ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
 }
 
 export interface ParsedSlug {
