@@ -3,17 +3,36 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { JSDOM } from 'jsdom';
+// @ts-expect-error jsdom ships no type declarations (no @types/jsdom here): typed through MiniDocument below.
+import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SITE = 'https://streamfinder.example';
 
-function parseHtml(html: string): Document {
+interface MiniElement {
+  nodeName: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+interface MiniDocument {
+  title: string;
+  documentElement: MiniElement;
+  querySelector(selector: string): MiniElement | null;
+  querySelectorAll(selector: string): ArrayLike<MiniElement>;
+  getElementsByTagName(name: string): ArrayLike<MiniElement>;
+}
+interface MiniWindow {
+  document: MiniDocument;
+  DOMParser: new () => { parseFromString(text: string, type: string): MiniDocument };
+}
+const JSDOM = UntypedJSDOM as new (html: string) => { window: MiniWindow };
+
+function parseHtml(html: string): MiniDocument {
   return new JSDOM(html).window.document;
 }
 
-function jsonLdOf(doc: Document): Record<string, unknown> {
+function jsonLdOf(doc: MiniDocument): Record<string, unknown> {
   const script = doc.querySelector('script[type="application/ld+json"]');
   expect(script, 'JSON-LD script').not.toBeNull();
   return JSON.parse(script?.textContent ?? '') as Record<string, unknown>;
@@ -131,7 +150,7 @@ describe('server-side SEO', () => {
     const doc = new xml().parseFromString(res.body, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.nodeName).toBe('urlset');
-    const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
+    const locs = Array.from(doc.getElementsByTagName('loc'), (l) => l.textContent);
     expect(locs).toContain(`${SITE}/movies/fight-club`);
     expect(locs).toContain(`${SITE}/tv-shows/game-of-thrones`);
     for (const p of [
