@@ -1,5 +1,7 @@
-// Paces outgoing TMDB requests: at most `perWindow` starts in any sliding window of `windowMs`, and at most
-// `concurrency` requests in flight. A 429 can pause everyone until its Retry-After has passed.
+// Paces outgoing TMDB requests so that TMDB never sees more than `perWindow` requests in any `windowMs`, and
+// at most `concurrency` are in flight. A request counts from the moment it is sent until `windowMs` after its
+// answer arrived: TMDB receives it somewhere in between, so whatever the network or event-loop delays, any
+// window of `windowMs` at TMDB holds at most `perWindow` requests. A 429 can pause everyone (Retry-After).
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface RateLimiterOptions {
@@ -9,7 +11,8 @@ export interface RateLimiterOptions {
 }
 
 export class RateLimiter {
-  private readonly starts: number[] = [];
+  /** Completion times (ascending) of requests that still count against the window. */
+  private readonly ends: number[] = [];
   private active = 0;
   private pausedUntil = 0;
   private readonly waiting: Array<() => void> = [];
@@ -27,6 +30,7 @@ export class RateLimiter {
       return await fn();
     } finally {
       this.active--;
+      this.ends.push(Date.now());
       void this.pump();
     }
   }
@@ -46,16 +50,18 @@ export class RateLimiter {
     try {
       while (this.waiting.length > 0 && this.active < this.opts.concurrency) {
         const now = Date.now();
-        while (this.starts.length > 0 && this.starts[0] <= now - this.opts.windowMs) this.starts.shift();
+        while (this.ends.length > 0 && this.ends[0] <= now - this.opts.windowMs) this.ends.shift();
         let wait = this.pausedUntil - now;
-        if (this.starts.length >= this.opts.perWindow) {
-          wait = Math.max(wait, this.starts[0] + this.opts.windowMs - now);
+        const excess = this.active + this.ends.length - (this.opts.perWindow - 1);
+        if (excess > 0) {
+          // Active requests have no end yet; if they alone fill the window, wait for one to finish (pump reruns).
+          if (excess > this.ends.length) return;
+          wait = Math.max(wait, this.ends[excess - 1] + this.opts.windowMs - now + 1);
         }
         if (wait > 0) {
           await sleep(wait);
           continue;
         }
-        this.starts.push(now);
         this.active++;
         this.waiting.shift()!();
       }

@@ -18,7 +18,7 @@ export interface TmdbClientOptions {
   /** A Retry-After longer than this is not waited for: the caller serves its stored copy instead. */
   maxRetryAfterMs?: number;
   perSecond?: number;
-  /** Sliding window for perSecond; a little over 1 s so network jitter cannot squeeze 21 into a second. */
+  /** Window for perSecond (see rate-limiter.ts; a hair over 1 s for millisecond rounding). */
   windowMs?: number;
   concurrency?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -70,15 +70,13 @@ export class TmdbHttpClient {
   sent = 0;
 
   constructor(options: TmdbClientOptions) {
-    if (!options.apiKey && !options.readToken)
-      throw new Error('TMDB client needs an API key or a read token');
     this.opts = {
       timeoutMs: 10_000,
       retries: 2,
       backoffMs: [250, 1000],
       maxRetryAfterMs: 10_000,
       perSecond: 20,
-      windowMs: 1050,
+      windowMs: 1010,
       concurrency: 8,
       sleep: realSleep,
       ...options,
