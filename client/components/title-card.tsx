@@ -35,6 +35,7 @@ export function TitleCard({ item, type, badge, priority = 'low', href }: TitleCa
       asChild
       display="flex"
       flexDirection="column"
+      alignItems="stretch"
       gap="2"
       w="full"
       color="inherit"
