@@ -2,6 +2,10 @@ import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/layout/page-loader';
+import { InstallBanner } from '../../features/install';
+import { OfflineIndicator, OfflineRouteNotice, OutboxFlusher, UpdateToast } from '../../features/offline';
+import { Footer } from './footer';
+import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
@@ -9,11 +13,18 @@ export function AppLayout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <ScrollToTop />
-      <Box as="main" id="main-content" flex="1">
+      <OfflineIndicator />
+      <Header />
+      <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <OfflineRouteNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
+      <Footer />
+      <InstallBanner />
+      <UpdateToast />
+      <OutboxFlusher />
     </Box>
   );
 }

@@ -1,12 +1,83 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Container, HStack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { MediaType } from '../../../api/src/contract';
+import { usePageMeta } from '../../components/layout/page-title';
+import { usePage } from '../../components/use-page';
+import { useRegion } from '../../lib/region';
+import { useNowPlaying } from '../../features/catalog/api/get-now-playing';
+import { useTitleList } from '../../features/catalog/api/get-title-list';
+import { TitleListing } from '../../features/catalog/components/title-listing';
 
-// Placeholder screen: replaced by the issue that owns this route.
+type Filter = 'popular' | 'top_rated' | 'now_playing';
+
+const FILTER_LABELS: Record<Filter, string> = {
+  popular: 'Popular',
+  top_rated: 'Top Rated',
+  now_playing: 'Now Playing',
+};
+
+/** /category/{movie|tv}?filter=popular (default) | top_rated | now_playing (movies only). */
 export default function CategoryPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const type: MediaType = params.type === 'tv' ? 'tv' : 'movie';
+  const requested = search.get('filter');
+  const filters: Filter[] =
+    type === 'movie' ? ['popular', 'top_rated', 'now_playing'] : ['popular', 'top_rated'];
+  const filter: Filter = filters.includes(requested as Filter) ? (requested as Filter) : 'popular';
+  const { country, detecting } = useRegion();
+  const [page, setPage] = usePage(`${type}|${filter}|${country}`);
+
+  const list = useTitleList(
+    type,
+    filter === 'top_rated' ? 'top_rated' : 'popular',
+    country,
+    page,
+    !detecting && filter !== 'now_playing',
+  );
+  const nowPlaying = useNowPlaying(country, page, !detecting && filter === 'now_playing');
+  const query = filter === 'now_playing' ? nowPlaying : list;
+
+  const noun = type === 'movie' ? 'Movies' : 'TV Shows';
+  const heading = `${FILTER_LABELS[filter]} ${noun}`;
+  usePageMeta(
+    `${heading} - Where to Watch | StreamFinder`,
+    `Browse ${heading.toLowerCase()} and find where to stream, rent or buy them in your country.`,
+  );
+
   return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
-        Category
-      </Heading>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <TitleListing
+        heading={heading}
+        subheading={`Page ${page}${query.data?.total_pages ? ` of ${Math.min(query.data.total_pages, 500)}` : ''}`}
+        controls={
+          <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter">
+            {filters.map((f) => (
+              <Button
+                key={f}
+                asChild
+                size="sm"
+                variant={f === filter ? 'solid' : 'outline'}
+                colorPalette={f === filter ? 'yellow' : 'gray'}
+              >
+                <RouterLink
+                  to={`/category/${type}?filter=${f}`}
+                  aria-current={f === filter ? 'page' : undefined}
+                >
+                  {FILTER_LABELS[f]}
+                </RouterLink>
+              </Button>
+            ))}
+          </HStack>
+        }
+        type={type}
+        data={query.data}
+        loading={detecting || query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        page={page}
+        onPageChange={setPage}
+      />
     </Container>
   );
 }

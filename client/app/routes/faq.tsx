@@ -1,12 +1,91 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Accordion, Container, Heading, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../components/layout/page-title';
+import { CONTACT_EMAIL } from '../layout/nav-items';
 
-// Placeholder screen: replaced by the issue that owns this route.
+export const FAQ_ITEMS: Array<{ q: string; a: string }> = [
+  {
+    q: 'What is StreamFinder?',
+    a: 'StreamFinder is a free guide that tells you where a movie or TV show can be streamed, rented or bought legally in your country. Search for a title and we list the services that offer it.',
+  },
+  {
+    q: 'Does StreamFinder host or stream movies?',
+    a: 'No. We do not host any content. Every option links to the official provider, where you watch, rent or buy the title under that provider’s terms.',
+  },
+  {
+    q: 'Is StreamFinder free to use?',
+    a: 'Yes. There is nothing to pay and no account to create. Some provider links are affiliate links: if you subscribe or buy through them we may earn a commission, at no extra cost to you. That is how we keep the site free.',
+  },
+  {
+    q: 'How often is availability updated?',
+    a: 'Our data is refreshed every 12 hours. Services add and remove titles often, so please check the provider before you pay.',
+  },
+  {
+    q: 'Which countries are supported?',
+    a: 'Over 60 countries. We detect your country when you first visit, and you can change it at any time with the country selector in the header or footer.',
+  },
+  {
+    q: 'Why does availability differ between countries?',
+    a: 'Streaming rights are sold country by country, so the same title can be on one service in one country and on another service, or nowhere, elsewhere. We always show the options for your selected country.',
+  },
+  {
+    q: 'What do subscription, free with ads, rent and buy mean?',
+    a: 'Subscription titles are included with a paid plan. Free with ads titles can be watched at no cost with advertising. Rent gives you a title for a limited time; buy lets you keep it in your library on that service.',
+  },
+  {
+    q: 'Can I get notified when a title becomes available?',
+    a: 'Not at the moment. Notifications are not available; check back on the title’s page, which is refreshed every 12 hours.',
+  },
+  {
+    q: 'Do I need an account to rate titles?',
+    a: 'No. Ratings are tied to an anonymous session id stored in your browser. Click a star to rate a title; click the same star again to clear your rating.',
+  },
+  {
+    q: 'Where do the ratings shown on cards come from?',
+    a: 'Cards show the title’s community score from TMDB converted to a 5-star scale. On a title page you can also see the average of StreamFinder visitors’ ratings.',
+  },
+  {
+    q: 'Does StreamFinder work offline or as an app?',
+    a: 'Yes. You can install StreamFinder on your home screen. Titles you have opened are saved on your device and stay available offline, with their availability for your country.',
+  },
+  {
+    q: 'A title is listed on the wrong service. How do I report it?',
+    a: `Write to ${CONTACT_EMAIL} with the title, your country and the service. We usually answer within 24-48 hours on business days.`,
+  },
+];
+
 export default function FaqPage() {
+  usePageMeta(
+    'Frequently Asked Questions | StreamFinder',
+    'Answers about StreamFinder: how availability is updated every 12 hours, supported countries, ratings, affiliate links and offline use.',
+  );
   return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
+    <Container maxW="3xl" py={{ base: 8, md: 14 }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         Frequently Asked Questions
       </Heading>
+      <Text color="gray.300" mt="3" mb="8">
+        Can&apos;t find your answer?{' '}
+        <Link asChild color="yellow.300">
+          <RouterLink to="/contact">Contact us</RouterLink>
+        </Link>
+        .
+      </Text>
+      <Accordion.Root collapsible variant="enclosed" data-testid="faq">
+        {FAQ_ITEMS.map((item, i) => (
+          <Accordion.Item key={item.q} value={`faq-${i}`}>
+            <Accordion.ItemTrigger py="4" cursor="pointer">
+              <Text as="span" fontWeight="semibold" flex="1" textAlign="left">
+                {item.q}
+              </Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody color="gray.300">{item.a}</Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
     </Container>
   );
 }

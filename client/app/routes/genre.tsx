@@ -1,12 +1,75 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Container, HStack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { MediaType } from '../../../api/src/contract';
+import { usePageMeta } from '../../components/layout/page-title';
+import { usePage } from '../../components/use-page';
+import { useRegion } from '../../lib/region';
+import { useDiscover } from '../../features/catalog/api/get-discover';
+import { useGenres } from '../../features/catalog/api/get-genres';
+import { TitleListing } from '../../features/catalog/components/title-listing';
 
-// Placeholder screen: replaced by the issue that owns this route.
+/** /genre/{id}?type=movie|tv (any other type falls back to movie), with a Movies / TV Shows toggle. */
 export default function GenrePage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const type: MediaType = search.get('type') === 'tv' ? 'tv' : 'movie';
+  const genreId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const { country, detecting } = useRegion();
+  const [page, setPage] = usePage(`${type}|${genreId}|${country}`);
+  const genres = useGenres(type);
+  const query = useDiscover(
+    type,
+    {
+      with_genres: String(genreId ?? ''),
+      sort_by: 'popularity.desc',
+      include_adult: 'false',
+      region: country,
+      page: String(page),
+    },
+    !detecting && genreId !== null,
+  );
+
+  const name = genres.data?.find((g) => g.id === genreId)?.name;
+  const noun = type === 'movie' ? 'Movies' : 'TV Shows';
+  const heading = name ? `${name} ${noun}` : genres.isPending && genreId !== null ? noun : `Genre ${noun}`;
+  usePageMeta(
+    `${heading} - Where to Watch | StreamFinder`,
+    `Discover ${name ? `${name.toLowerCase()} ` : ''}${noun.toLowerCase()} and find where to stream, rent or buy them in your country.`,
+  );
+
   return (
-    <Container maxW="7xl" py="8">
-      <Heading as="h1" size="2xl">
-        Genre
-      </Heading>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <TitleListing
+        heading={heading}
+        controls={
+          <HStack gap="2" role="group" aria-label="Type">
+            {(['movie', 'tv'] as const).map((t) => (
+              <Button
+                key={t}
+                asChild
+                size="sm"
+                variant={t === type ? 'solid' : 'outline'}
+                colorPalette={t === type ? 'yellow' : 'gray'}
+              >
+                <RouterLink
+                  to={`/genre/${params.id ?? ''}?type=${t}`}
+                  aria-current={t === type ? 'page' : undefined}
+                >
+                  {t === 'movie' ? 'Movies' : 'TV Shows'}
+                </RouterLink>
+              </Button>
+            ))}
+          </HStack>
+        }
+        type={type}
+        data={genreId === null ? { page: 1, results: [], total_pages: 0, total_results: 0 } : query.data}
+        loading={genreId !== null && (detecting || query.isPending)}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        errorText="There was an error loading this genre. Please try again later."
+        page={page}
+        onPageChange={setPage}
+      />
     </Container>
   );
 }

@@ -1,0 +1,78 @@
+import type { TitleSummary, TvSummary } from '../../../../api/src/contract';
+import { useDiscover } from '../api/get-discover';
+import { useTrending } from '../api/get-trending';
+import { CAROUSEL_SIZE, TitleCarousel } from './title-carousel';
+
+/** YYYY-MM-DD ten years before `today`. */
+export function tenYearsBack(today: Date = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - 10, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Local matches first, then others (no duplicates) up to `size` (spec section 9: padded when fewer). */
+export function padWith<T extends { id: number }>(local: T[], others: T[], size: number): T[] {
+  const seen = new Set(local.map((t) => t.id));
+  const out = local.slice(0, size);
+  for (const t of others) {
+    if (out.length >= size) break;
+    if (!seen.has(t.id)) {
+      seen.add(t.id);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+export interface LocalCarouselsProps {
+  country: string;
+  language: { code: string; name: string };
+  enabled: boolean;
+}
+
+/**
+ * Local-language movies and TV shows for a non-English region (spec sections 2, 7, 9): each shown only when
+ * local results exist; the TV row is padded to 10 with trending shows.
+ */
+export function LocalCarousels({ country, language, enabled }: LocalCarouselsProps) {
+  const base = {
+    region: country,
+    with_original_language: language.code,
+    sort_by: 'popularity.desc',
+    include_adult: 'false',
+    page: '1',
+  } as const;
+  const movies = useDiscover('movie', { ...base, 'primary_release_date.gte': tenYearsBack() }, enabled);
+  const tv = useDiscover('tv', { ...base, with_origin_country: country }, enabled);
+  const trendingTv = useTrending('tv', 'week', country, enabled);
+
+  const localMovies = (movies.data?.results ?? []) as TitleSummary[];
+  const localTv = (tv.data?.results ?? []) as TvSummary[];
+  const paddedTv = padWith(
+    localTv,
+    (trendingTv.data?.results ?? []).filter((t): t is TvSummary => t.media_type !== 'person' && 'name' in t),
+    CAROUSEL_SIZE,
+  );
+
+  return (
+    <>
+      {(movies.isPending || localMovies.length > 0) && (
+        <TitleCarousel
+          title={`Popular ${language.name} Movies`}
+          viewAllHref={`/advanced-search/movie?with_original_language=${language.code}`}
+          type="movie"
+          items={localMovies}
+          loading={movies.isPending}
+        />
+      )}
+      {(tv.isPending || localTv.length > 0) && (
+        <TitleCarousel
+          title={`Popular ${language.name} TV Shows`}
+          viewAllHref={`/advanced-search/tv?with_original_language=${language.code}`}
+          type="tv"
+          items={paddedTv}
+          loading={tv.isPending || (localTv.length < CAROUSEL_SIZE && trendingTv.isPending)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MediaType, MultiResult, TitleSummary } from '../../../../api/src/contract';
+import { Carousel } from '../../../components/carousel';
+import { TitleCard } from '../../../components/title-card';
+
+export const CAROUSEL_SIZE = 10;
+
+export interface TitleCarouselProps {
+  title: string;
+  viewAllHref?: string;
+  type: MediaType;
+  items: Array<TitleSummary | MultiResult> | undefined;
+  loading: boolean;
+  error?: boolean;
+}
+
+/** A carousel of up to 10 title cards (spec section 9), with the spec's empty texts. */
+export function TitleCarousel({ title, viewAllHref, type, items, loading, error }: TitleCarouselProps) {
+  const titles = (items ?? [])
+    .filter((t): t is TitleSummary => !!t && typeof t.id === 'number' && t.media_type !== 'person')
+    .slice(0, CAROUSEL_SIZE);
+  return (
+    <Carousel
+      title={title}
+      viewAllHref={viewAllHref}
+      loading={loading}
+      items={titles.map((t) => (
+        <TitleCard key={t.id} item={t} type={type} />
+      ))}
+      {...(error
+        ? {
+            emptyTitle: 'Failed to load content',
+            emptyText: 'There was an error loading this content. Please try again later.',
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Box, NativeSelect, chakra } from '@chakra-ui/react';
+import { useRegion } from '../../../lib/region';
+import { GlobeIcon } from '../../../components/icons';
+import { useCountries } from '../api/get-countries';
+
+export interface CountrySelectorProps {
+  /** Full width in the mobile menu. */
+  block?: boolean;
+}
+
+/**
+ * Picks the selected country (spec section 4). Shows 'Detecting' while the country is detected or the list
+ * loads; picking one saves it (lib/region) and every region-keyed query follows.
+ */
+export function CountrySelector({ block = false }: CountrySelectorProps) {
+  const { country, detecting, setCountry } = useRegion();
+  const countries = useCountries();
+  const id = useId();
+  const busy = detecting || countries.isPending;
+  const list = countries.data ?? [];
+  const known = list.some((c) => c.iso_3166_1 === country);
+
+  return (
+    <Box display="flex" alignItems="center" gap="1.5" w={block ? 'full' : 'auto'}>
+      <chakra.label htmlFor={id} color="gray.300" display="inline-flex" alignItems="center">
+        <GlobeIcon size={18} />
+        <Box as="span" srOnly>
+          Country
+        </Box>
+      </chakra.label>
+      <NativeSelect.Root size="sm" w={block ? 'full' : '44'} disabled={busy} aria-busy={busy || undefined}>
+        <NativeSelect.Field
+          id={id}
+          value={busy ? '' : country}
+          onChange={(e) => setCountry(e.currentTarget.value)}
+          bg="gray.900"
+          borderColor="gray.700"
+          data-testid="country-select"
+        >
+          {busy ? (
+            <option value="">Detecting</option>
+          ) : (
+            <>
+              {!known && <option value={country}>{country}</option>}
+              {list.map((c) => (
+                <option key={c.iso_3166_1} value={c.iso_3166_1}>
+                  {c.english_name}
+                </option>
+              ))}
+            </>
+          )}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../../../components/icons';
+import { suggestionPath } from '../suggestion-rules';
+import { SuggestionList, optionId } from './suggestion-list';
+import { useComboboxNav } from './use-combobox';
+import { useSuggestionBox } from './use-suggestion-box';
+
+export interface HeaderSearchProps {
+  /** Called after navigating, and on Escape when the list is already closed. */
+  onDone?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The header's search bar (spec section 4): under 2 characters nothing is looked up and the list is closed;
+ * from 2 characters suggestions arrive after a 300 ms pause (searching / results / none states).
+ */
+export function HeaderSearch({ onDone, autoFocus = true }: HeaderSearchProps) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const { text, setText, status, suggestions } = useSuggestionBox('bar');
+  const [listOpen, setListOpen] = useState(true);
+  const showList = listOpen && status !== 'idle';
+
+  const finish = (to: string) => {
+    setText('');
+    onDone?.();
+    navigate(to);
+  };
+  const pick = (i: number) => {
+    const s = suggestions[i];
+    if (s) finish(suggestionPath(s));
+  };
+  const submit = () => {
+    const q = text.trim();
+    if (q) finish(`/search?q=${encodeURIComponent(q)}`);
+  };
+  const nav = useComboboxNav({
+    count: suggestions.length,
+    open: showList && status === 'results',
+    onPick: pick,
+    onSubmit: submit,
+    onEscape: () => {
+      if (showList) setListOpen(false);
+      else onDone?.();
+    },
+    onOpen: () => setListOpen(true),
+  });
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      position="relative"
+      w="full"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setListOpen(false);
+      }}
+    >
+      <InputGroup startElement={<SearchIcon size={18} />}>
+        <Input
+          autoFocus={autoFocus}
+          size="sm"
+          bg="gray.900"
+          borderColor="gray.600"
+          placeholder="Search movies and TV shows..."
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setListOpen(true);
+            nav.setActiveIndex(-1);
+          }}
+          onFocus={() => setListOpen(true)}
+          onKeyDown={nav.onKeyDown}
+          role="combobox"
+          aria-label="Search movies and TV shows"
+          aria-autocomplete="list"
+          aria-expanded={showList && status === 'results'}
+          aria-controls={listId}
+          aria-activedescendant={nav.activeIndex >= 0 ? optionId(listId, nav.activeIndex) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          data-testid="header-search-input"
+        />
+      </InputGroup>
+      <Box
+        position="absolute"
+        top="calc(100% + 6px)"
+        left="0"
+        right="0"
+        zIndex="dropdown"
+        bg="gray.900"
+        borderWidth="1px"
+        borderColor="gray.700"
+        rounded="md"
+        shadow="lg"
+        p="1"
+        maxH="70vh"
+        overflowY="auto"
+        display={showList ? 'block' : 'none'}
+        data-testid="header-suggestions"
+      >
+        <SuggestionList
+          id={listId}
+          status={showList ? status : 'idle'}
+          query={text}
+          suggestions={suggestions}
+          activeIndex={nav.activeIndex}
+          onHover={nav.setActiveIndex}
+          onPick={pick}
+        />
+      </Box>
+    </Box>
+  );
+}

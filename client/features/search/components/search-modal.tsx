@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { Box, CloseButton, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../../../components/icons';
+import { suggestionPath } from '../suggestion-rules';
+import { SuggestionList, optionId } from './suggestion-list';
+import { useComboboxNav } from './use-combobox';
+import { useSuggestionBox } from './use-suggestion-box';
+
+export const MODAL_PROMPT = 'Type to search for movies and TV shows';
+
+export interface SearchModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The home page's full-screen search (spec section 2): suggestions from 1 character (150 ms debounce on mobile),
+ * falling back to search/multi; Escape or a click on the backdrop closes it; tips on mobile.
+ */
+export function SearchModal({ open, onClose }: SearchModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      placement="top"
+      motionPreset="slide-in-top"
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.800" backdropFilter="blur(6px)" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="gray.900" mt={{ base: 0, md: 16 }} data-testid="search-modal">
+            {open && <SearchModalBody onClose={onClose} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SearchModalBody({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const { text, setText, status, suggestions } = useSuggestionBox('modal');
+
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  const nav = useComboboxNav({
+    count: suggestions.length,
+    open: status === 'results',
+    onPick: (i) => {
+      const s = suggestions[i];
+      if (s) go(suggestionPath(s));
+    },
+    onSubmit: () => {
+      if (text.trim()) go(`/search?q=${encodeURIComponent(text.trim())}`);
+    },
+    // Escape closes the dialog itself (Dialog handles it).
+    onEscape: () => {},
+  });
+
+  return (
+    <>
+      <Dialog.Header pb="2">
+        <Dialog.Title srOnly>Search movies and TV shows</Dialog.Title>
+        <Flex
+          as="form"
+          role="search"
+          w="full"
+          align="center"
+          gap="2"
+          pr="10"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.trim()) go(`/search?q=${encodeURIComponent(text.trim())}`);
+          }}
+        >
+          <Box color="gray.400">
+            <SearchIcon />
+          </Box>
+          <Input
+            autoFocus
+            size="lg"
+            variant="flushed"
+            placeholder="Search movies and TV shows..."
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              nav.setActiveIndex(-1);
+            }}
+            onKeyDown={nav.onKeyDown}
+            role="combobox"
+            aria-label="Search movies and TV shows"
+            aria-autocomplete="list"
+            aria-expanded={status === 'results'}
+            aria-controls={listId}
+            aria-activedescendant={nav.activeIndex >= 0 ? optionId(listId, nav.activeIndex) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </Flex>
+        <Dialog.CloseTrigger asChild top="4" insetEnd="3">
+          <CloseButton size="sm" aria-label="Close search" />
+        </Dialog.CloseTrigger>
+      </Dialog.Header>
+      <Dialog.Body pb="6" maxH={{ md: '70vh' }} overflowY="auto">
+        <SuggestionList
+          id={listId}
+          variant="modal"
+          status={status}
+          query={text}
+          suggestions={suggestions}
+          activeIndex={nav.activeIndex}
+          onHover={nav.setActiveIndex}
+          onPick={(i) => {
+            const s = suggestions[i];
+            if (s) go(suggestionPath(s));
+          }}
+          idlePrompt={MODAL_PROMPT}
+        />
+        {status === 'results' && (
+          <Text fontSize="sm" color="gray.400" mt="3" textAlign="center">
+            Press Enter to see all results for &quot;{text.trim()}&quot;
+          </Text>
+        )}
+        <Box
+          display={{ base: 'block', md: 'none' }}
+          mt="6"
+          p="4"
+          bg="whiteAlpha.50"
+          rounded="md"
+          fontSize="sm"
+          color="gray.300"
+          data-testid="mobile-tips"
+        >
+          <Text fontWeight="semibold" mb="1">
+            Search tips
+          </Text>
+          <Text>Type a title, e.g. &quot;Dune&quot; or &quot;The Office&quot;.</Text>
+          <Text>Tap a suggestion to see where to watch it.</Text>
+          <Text>Tap the search key to see all results.</Text>
+        </Box>
+      </Dialog.Body>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { CardGrid } from '../../../components/card-grid';
+import { TitleCard } from '../../../components/title-card';
+import type { TypedResult } from '../filter-results';
+
+/** Search results as title cards; TV results link to /tv-shows/{slug} (decisions #11). */
+export function SearchResultsGrid({ results, label }: { results: TypedResult[]; label: string }) {
+  return (
+    <CardGrid label={label}>
+      {results.map(({ item, type }, i) => (
+        <TitleCard key={`${type}-${item.id}`} item={item} type={type} priority={i < 6 ? 'high' : 'low'} />
+      ))}
+    </CardGrid>
+  );
+}
