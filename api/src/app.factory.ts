@@ -15,7 +15,16 @@ import { registerSecurityHeaders } from './http/security-headers';
 export const BODY_LIMIT = 1024;
 
 /** Routes outside the /api prefix: crawl files and the server-rendered heads of title pages. */
-export const ROOT_ROUTES = ['sitemap.xml', 'robots.txt', 'movies/:slug', 'tv-shows/:slug', 'tvshows/:slug'];
+// 'movies/:slug' would also unprefix the catalog's GET movies/unique-url (Nest matches exclusions by pattern), so
+// that route is declared with its full path 'api/movies/unique-url' and excluded here to be served as is.
+export const ROOT_ROUTES = [
+  'sitemap.xml',
+  'robots.txt',
+  'movies/:slug',
+  'tv-shows/:slug',
+  'tvshows/:slug',
+  'api/movies/unique-url',
+];
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true });

@@ -20,7 +20,8 @@ function optionalId(q: RawQuery): number | undefined {
 export class SlugsController {
   constructor(private readonly catalog: CatalogService) {}
 
-  @Get('movies/unique-url')
+  // Full path on purpose: see ROOT_ROUTES in app.factory.ts (the SEO page route movies/:slug is unprefixed).
+  @Get('api/movies/unique-url')
   movieUrl(@Query() q: RawQuery) {
     const title = required(q, 'title');
     if (parseBoolean(optionalValue(q, 'lookup_by_number'), 'lookup_by_number')) {
