@@ -51,10 +51,12 @@ const STATIC_HEADERS: Record<string, string> = {
  * its own Content-Security-Policy (a page with JSON-LD) keeps it.
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, shellScriptHashes: () => string[]): void {
+  let shellPolicy: string | undefined;
   fastify.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(shellScriptHashes()));
+      shellPolicy ??= contentSecurityPolicy(shellScriptHashes());
+      reply.header('content-security-policy', shellPolicy);
     }
     reply.removeHeader('x-powered-by');
     return payload;

@@ -1,0 +1,84 @@
+// The built server as crawlers and browsers see it: server-rendered heads on title pages without JavaScript,
+// compressed and cached assets, and a real Chromium loading pages under our CSP without a single violation.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ fromDataDir: inject('templateDataDir') });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+});
+
+const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+describe('title pages without JavaScript', () => {
+  it('finds title, canonical, og:title and parseable JSON-LD in /movies/fight-club', async () => {
+    const res = await fetch(`${server.url}/movies/fight-club`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const html = await res.text();
+    const title = 'Where to Watch Fight Club Full Movie Streaming Online For Free In HD Quality';
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${server.url}/movies/fight-club`);
+    expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
+    const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '';
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'Movie', name: 'Fight Club' });
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+  });
+
+  it('redirects an id-prefixed slug and answers an unknown one with 404', async () => {
+    const moved = await fetch(`${server.url}/movies/550-fight-club`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/movies/fight-club');
+    expect((await fetch(`${server.url}/movies/not-a-title-at-all-zz`)).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates the shell and service worker', async () => {
+    const shell = await fetch(`${server.url}/`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    const asset = attr(await shell.text(), /src="(\/assets\/[^"]+\.js)"/);
+    const js = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('in Chromium under the CSP', () => {
+  it.each(['/', '/movies/fight-club', '/tv-shows/game-of-thrones', '/faq'])(
+    'loads %s with no CSP violation',
+    async (path) => {
+      browser ??= await launchBrowser();
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __csp: string[] }).__csp ??= [];
+          (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      const res = await page.goto(`${server.url}${path}`);
+      expect(res?.status()).toBe(200);
+      await page.waitForSelector('main h1', { timeout: 30_000 });
+      await page.waitForTimeout(500);
+      const fromPage = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      expect([...violations, ...fromPage]).toEqual([]);
+      await context.close();
+    },
+  );
+});
