@@ -1,11 +1,117 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { renderIcons } from './scripts/icons.mjs';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
 
+// The build's identity: busts the persisted query cache and tells two deploys apart (lib/app-version.ts).
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const appVersion = `${pkg.version}+${new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z')}`;
+
+const THEME = '#0b0f19';
+
+/** Every app icon rendered from public/icon-source.svg at build time (scripts/icons.mjs). */
+function appIcons(): Plugin {
+  return {
+    name: 'streamfinder-app-icons',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        injectTo: 'head',
+      },
+    ],
+    async generateBundle() {
+      for (const icon of await renderIcons())
+        this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
+    },
+  };
+}
+
+const screenshots = [
+  {
+    src: '/screenshots/home-wide.png',
+    sizes: '1280x800',
+    form_factor: 'wide' as const,
+    label: 'StreamFinder home page',
+  },
+  {
+    src: '/screenshots/home-narrow.png',
+    sizes: '390x844',
+    form_factor: 'narrow' as const,
+    label: 'StreamFinder on a phone',
+  },
+].filter((s) => existsSync(new URL(`./public${s.src}`, import.meta.url)));
+
 export default defineConfig({
-  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+  },
+  plugins: [
+    react(),
+    appIcons(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'client',
+      filename: 'sw.ts',
+      injectRegister: false, // client/lib/pwa.ts registers it with workbox-window
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'poster-placeholder.svg'],
+      includeManifestIcons: false, // emitted by appIcons(), precached through globPatterns
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['screenshots/**', 'icon-source.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'StreamFinder',
+        short_name: 'StreamFinder',
+        description:
+          'Find where to stream, rent or buy any movie or TV show in your country. Works offline with the titles you saved.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME,
+        background_color: THEME,
+        lang: 'en',
+        categories: ['entertainment', 'movies'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Search',
+            short_name: 'Search',
+            description: 'Search movies and TV shows',
+            url: '/search',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Upcoming',
+            short_name: 'Upcoming',
+            description: 'Upcoming movies and new releases',
+            url: '/upcoming-movies',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        screenshots: screenshots.map((s) => ({ ...s, type: 'image/png' })),
+      },
+    }),
+  ],
   build: {
     outDir: `${distRoot}/client`,
     emptyOutDir: true,

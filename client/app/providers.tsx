@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { persistOptions } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
 import { AppToaster } from '../components/toaster';
@@ -9,12 +10,12 @@ import { system } from './theme';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RegionProvider>
           {children}
           <AppToaster />
         </RegionProvider>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </ChakraProvider>
   );
 }

@@ -1,0 +1,76 @@
+import { Box, Container, Text } from '@chakra-ui/react';
+import { matchPath, useLocation } from 'react-router-dom';
+import type { MediaType } from '../../../../api/src/contract';
+import { useIsTitleSaved } from '../../../lib/offline-store';
+import { useOnlineStatus } from '../../../lib/pwa';
+import { AvailableOffline } from './available-offline';
+
+/** Pages that work without the network: no notice there. */
+const STATIC_PATHS = ['/contact', '/privacy', '/terms', '/faq', '/404'];
+const NETWORK_PATHS = [
+  '/search',
+  '/direct-search',
+  '/category/:type',
+  '/genre/:id',
+  '/advanced-search',
+  '/advanced-search/:type',
+  '/upcoming-movies',
+];
+const TITLE_PATHS: { pattern: string; type: MediaType; param: 'slug' | 'id' }[] = [
+  { pattern: '/movies/:slug', type: 'movie', param: 'slug' },
+  { pattern: '/movie/:id/:title?', type: 'movie', param: 'id' },
+  { pattern: '/tv-shows/:slug', type: 'tv', param: 'slug' },
+  { pattern: '/tvshows/:slug', type: 'tv', param: 'slug' },
+  { pattern: '/tv/:id/:title?', type: 'tv', param: 'id' },
+];
+
+function titleRoute(pathname: string) {
+  for (const route of TITLE_PATHS) {
+    const match = matchPath(route.pattern, pathname);
+    const value = match?.params[route.param];
+    if (value) return { type: route.type, key: route.param === 'id' ? Number(value) : value };
+  }
+  return undefined;
+}
+
+/**
+ * While offline, above the page: what this page can't do without the network and what is saved on the
+ * device ('Available offline'). Home shows the saved shelf; a title saved on the device needs no notice.
+ */
+export function OfflineRouteNotice() {
+  const online = useOnlineStatus();
+  const { pathname, search } = useLocation();
+  const title = titleRoute(pathname);
+  const saved = useIsTitleSaved(title?.type, title?.key);
+  if (online) return null;
+  if (STATIC_PATHS.includes(pathname)) return null;
+
+  let message: string | null = null;
+  if (pathname === '/') message = null;
+  else if (title) {
+    if (saved !== false) return null; // saved (or still checking): the page itself renders it
+    message = 'This title is not saved on this device. It will open when you are back online.';
+  } else if (NETWORK_PATHS.some((p) => matchPath(p, pathname))) {
+    message = 'This page needs an internet connection. Here is what you can open offline.';
+  } else return null;
+
+  const q = new URLSearchParams(search).get('q') ?? '';
+  return (
+    <Container maxW="7xl" pt="6" pb="2" data-testid="offline-route-notice">
+      <Box
+        borderWidth="1px"
+        borderColor="whiteAlpha.300"
+        rounded="lg"
+        p={{ base: 4, md: 6 }}
+        bg="whiteAlpha.50"
+      >
+        {message && (
+          <Text fontWeight="semibold" mb="4">
+            {message}
+          </Text>
+        )}
+        <AvailableOffline key={pathname} initialSearch={q} />
+      </Box>
+    </Container>
+  );
+}

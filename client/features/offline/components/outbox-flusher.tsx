@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { toaster } from '../../../components/toaster';
+import { flushOutbox, onOutboxEvent } from '../../../lib/outbox';
+
+const FOCUS_FLUSH_GAP_MS = 2000;
+
+/**
+ * Sends queued ratings from the page (decisions #9): at start, when the connection returns and on focus, in
+ * every browser (the service worker's Background Sync does it too where it exists). Tells the visitor when a
+ * queued rating was delivered or rejected.
+ */
+export function OutboxFlusher() {
+  useEffect(() => {
+    let last = 0;
+    const flush = () => {
+      if (!navigator.onLine) return;
+      last = Date.now();
+      void flushOutbox().catch((err: unknown) => console.warn('Ratings outbox flush failed', err));
+    };
+    const onFocus = () => {
+      if (Date.now() - last > FOCUS_FLUSH_GAP_MS) flush();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') onFocus();
+    };
+    flush();
+    window.addEventListener('online', flush);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    const off = onOutboxEvent((event) => {
+      if (event.type === 'saved') {
+        toaster.create({
+          id: `rating-saved-${event.entry.content_type}-${event.entry.content_id}`,
+          type: 'success',
+          title: 'Rating saved!',
+          description: 'A rating you made offline has been synced.',
+        });
+      } else if (event.type === 'rejected') {
+        toaster.create({
+          type: 'error',
+          title: 'A rating could not be saved',
+          description: `The server refused a rating made offline (${event.status || 'error'}). Please rate the title again.`,
+        });
+      }
+    });
+    return () => {
+      window.removeEventListener('online', flush);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+      off();
+    };
+  }, []);
+  return null;
+}

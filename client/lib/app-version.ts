@@ -1,0 +1,5 @@
+// The build's version: package.json version + build time, defined by vite.config.ts (__APP_VERSION__).
+// It busts the persisted query cache and tells two deployed builds apart.
+declare const __APP_VERSION__: string | undefined;
+
+export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';

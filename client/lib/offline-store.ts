@@ -1,0 +1,188 @@
+// What the visitor saw, kept on the device (decisions #18). The page saves query results into Dexie as they
+// arrive (a QueryCache subscription: it works on the very first visit, before the service worker controls the
+// page), and reads them back when the network fails:
+//   ['title', type, id, region]      -> titles (+ the recently-viewed list)
+//   ['slug', type, slug]             -> answered from the saved titles' slug index
+//   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...] -> kept whole in `lists`
+// Features call `withOfflineFallback(queryKey, fetcher)` inside their queryFn; the recently-viewed hooks
+// feed the 'Available offline' shelf and its on-device search.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { MediaType, SlugLookup, TitleDetails } from '../../api/src/contract';
+import { ApiError } from './api-client';
+import { db, titleName, titleYear, type RecentTitle, type SavedTitle } from './db';
+import { isTransientError } from './outbox-core';
+
+export const OFFLINE_UNAVAILABLE_MESSAGE = 'You are offline and this page has not been saved on this device.';
+
+/**
+ * The network failed and nothing is saved for this query. Not transient: retrying while offline would only
+ * keep a spinner turning (TanStack pauses retries offline), so retry functions checking `transient` stop.
+ */
+export class OfflineUnavailableError extends ApiError {
+  constructor(readonly original: unknown) {
+    super(OFFLINE_UNAVAILABLE_MESSAGE, 0);
+    this.name = 'OfflineUnavailableError';
+  }
+  override get transient(): boolean {
+    return false;
+  }
+}
+
+export function isOfflineUnavailable(err: unknown): err is OfflineUnavailableError {
+  return err instanceof OfflineUnavailableError;
+}
+
+const SNAPSHOT_ROOTS = new Set(['countries', 'genres', 'providers', 'rating']);
+const isMediaType = (v: unknown): v is MediaType => v === 'movie' || v === 'tv';
+
+const snapshotKey = (key: QueryKey) => `q:${JSON.stringify(key)}`;
+
+function isTitleDetails(data: unknown): data is TitleDetails {
+  return typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number';
+}
+
+/** Saves one successful query result if it is something we keep. Never throws (storage may be full). */
+export async function saveQueryResult(key: QueryKey, data: unknown): Promise<void> {
+  try {
+    const [root] = key;
+    if (root === 'title') {
+      const [, type, id, region] = key;
+      if (!isMediaType(type) || typeof id !== 'number' || typeof region !== 'string') return;
+      if (!isTitleDetails(data)) return;
+      await saveTitle(type, id, region, data);
+    } else if (typeof root === 'string' && SNAPSHOT_ROOTS.has(root) && data !== undefined) {
+      if (root === 'rating' && key[1] !== 'user') return;
+      await db.lists.put({ key: snapshotKey(key), value: data, savedAt: Date.now() });
+    }
+  } catch (err) {
+    console.warn('Could not save for offline use', err);
+  }
+}
+
+export async function saveTitle(
+  type: MediaType,
+  id: number,
+  region: string,
+  details: TitleDetails,
+): Promise<void> {
+  const viewedAt = Date.now();
+  const title = titleName(details) || 'Untitled';
+  const slug = details.slug ?? '';
+  const recent: RecentTitle = {
+    type,
+    id,
+    title,
+    search: title.toLowerCase(),
+    slug,
+    poster_path: details.poster_path ?? null,
+    year: titleYear(details),
+    vote_average: Number.isFinite(details.vote_average) ? details.vote_average : 0,
+    viewedAt,
+  };
+  await db.transaction('rw', db.titles, db.recent, async () => {
+    await db.titles.put({ type, id, region, slug, details, viewedAt });
+    await db.recent.put(recent);
+  });
+}
+
+/** The saved answer for a query key, or undefined when nothing is saved. */
+export async function readSaved(key: QueryKey): Promise<unknown> {
+  const [root] = key;
+  if (root === 'title') {
+    const [, type, id, region] = key;
+    if (!isMediaType(type) || typeof id !== 'number') return undefined;
+    const exact = typeof region === 'string' ? await db.titles.get([type, id, region]) : undefined;
+    if (exact) return exact.details;
+    // Seen in another country: details and genres are the same, the providers are that country's.
+    const other = await db.titles.where('[type+id]').equals([type, id]).last();
+    return other ? stripProviders(other) : undefined;
+  }
+  if (root === 'slug') {
+    const [, type, slug] = key;
+    if (!isMediaType(type) || typeof slug !== 'string') return undefined;
+    const saved = await findSavedBySlug(type, slug);
+    if (saved) return { id: saved.id, type, slug: saved.slug, redirect: saved.slug !== slug } as SlugLookup;
+    return undefined;
+  }
+  if (typeof root === 'string' && SNAPSHOT_ROOTS.has(root)) {
+    if (root === 'rating' && key[1] === 'user') {
+      const [, , contentType, contentId] = key;
+      const mine =
+        (contentType === 'movie' || contentType === 'series') && typeof contentId === 'number'
+          ? await db.myRatings.get([contentType, contentId])
+          : undefined;
+      if (mine) return mine.rating > 0 ? mine.rating : null;
+    }
+    const row = await db.lists.get(snapshotKey(key));
+    return row?.value;
+  }
+  return undefined;
+}
+
+function stripProviders(saved: SavedTitle): TitleDetails {
+  const providers = saved.details['watch/providers'];
+  return { ...saved.details, 'watch/providers': { ...providers, results: {} } };
+}
+
+async function findSavedBySlug(type: MediaType, slug: string): Promise<SavedTitle | undefined> {
+  const exact = await db.titles.where('[type+slug]').equals([type, slug]).last();
+  if (exact) return exact;
+  const idPrefix = /^(\d+)(?:-|$)/.exec(slug);
+  if (idPrefix)
+    return db.titles
+      .where('[type+id]')
+      .equals([type, Number(idPrefix[1])])
+      .last();
+  return undefined;
+}
+
+/**
+ * Runs `fetcher`; when it fails for network reasons (offline, 5xx, 429), answers with what is saved on the
+ * device for `key`, else throws OfflineUnavailableError (non-transient: no retries, no endless spinner).
+ * Other errors (404 etc.) pass through unchanged.
+ */
+export async function withOfflineFallback<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
+  try {
+    return await fetcher();
+  } catch (err) {
+    if (!isTransientError(err)) throw err;
+    const saved = await readSaved(key).catch(() => undefined);
+    if (saved !== undefined) return saved as T;
+    throw new OfflineUnavailableError(err);
+  }
+}
+
+/** Saves every successful query result we keep, from now on (call once at start). */
+export function startSavingQueries(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    void saveQueryResult(event.query.queryKey, event.query.state.data);
+  });
+}
+
+/** True when this title (or its slug) is saved on the device. */
+export async function isTitleSaved(type: MediaType, idOrSlug: number | string): Promise<boolean> {
+  if (typeof idOrSlug === 'number')
+    return (await db.titles.where('[type+id]').equals([type, idOrSlug]).count()) > 0;
+  return (await findSavedBySlug(type, idOrSlug)) !== undefined;
+}
+
+export const RECENT_LIMIT = 24;
+
+/** Recently viewed titles, newest first, optionally filtered by a search on the title (on the device). */
+export function useRecentTitles(search = '', limit = RECENT_LIMIT): RecentTitle[] | undefined {
+  const needle = search.trim().toLowerCase();
+  return useLiveQuery(async () => {
+    const all = db.recent.orderBy('viewedAt').reverse();
+    const rows = needle ? all.filter((row) => (row.search ?? '').includes(needle)) : all;
+    return rows.limit(limit).toArray();
+  }, [needle, limit]);
+}
+
+export function useIsTitleSaved(type: MediaType | undefined, idOrSlug: number | string | undefined) {
+  return useLiveQuery(
+    async () => (type && idOrSlug !== undefined ? isTitleSaved(type, idOrSlug) : false),
+    [type, idOrSlug],
+  );
+}

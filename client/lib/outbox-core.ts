@@ -1,0 +1,224 @@
+// The ratings outbox (decisions #8-#9): the ONE replayer of ratings that could not reach the server.
+// A rating made offline, or whose POST failed for network reasons / 5xx / 429, is written here and shown at
+// once as the visitor's rating with a 'Waiting to sync' mark. Several changes to one title keep only the
+// newest (one row per title). It is flushed by the page (start, 'online', focus) and by the service worker's
+// Background Sync 'sync' event; a Web Lock keeps the two from sending the same entry at once, and the server
+// upserts by (session, title) keeping the newest rated_at, so a replay is harmless. A 4xx (bad data) removes
+// the entry and is reported; transient failures stay for the next flush.
+// No React here: the service worker imports this module (lib/outbox.ts adds the hooks for the page).
+import type { RatingInput, RatingResponse } from '../../api/src/contract';
+import { ApiError, apiPost } from './api-client';
+import { db, type MyRating, type PendingRating, type RatingKey } from './db';
+
+export type { PendingRating } from './db';
+
+export const OUTBOX_SYNC_TAG = 'ratings-outbox';
+const CHANNEL_NAME = 'streamfinder-outbox';
+const LOCK_NAME = 'streamfinder-ratings-outbox';
+const PERSIST_ASKED_KEY = 'streamfinder_persist_asked';
+
+export type OutboxEvent =
+  | { type: 'queued'; entry: PendingRating }
+  | { type: 'saved'; entry: PendingRating; rating: number }
+  | { type: 'rejected'; entry: PendingRating; message: string; status: number };
+
+export interface FlushResult {
+  sent: PendingRating[];
+  rejected: { entry: PendingRating; message: string; status: number }[];
+  /** Entries still waiting after this flush (transient failures, or changed while sending). */
+  remaining: number;
+}
+
+/** Offline / network failures, 5xx and 429 are worth retrying; anything else (4xx) is not. */
+export function isTransientError(err: unknown): boolean {
+  if (err instanceof ApiError) return err.transient;
+  // fetch() rejects with a TypeError when the network is down (outside apiRequest, e.g. raw fetch).
+  if (err instanceof TypeError) return true;
+  if (err instanceof DOMException) return err.name === 'NetworkError' || err.name === 'TimeoutError';
+  return false;
+}
+
+// ---- events (same page, and across page <-> service worker through a BroadcastChannel) ----
+
+type Listener = (event: OutboxEvent) => void;
+const listeners = new Set<Listener>();
+let channel: BroadcastChannel | null = null;
+
+function getChannel(): BroadcastChannel | null {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = (msg: MessageEvent<OutboxEvent>) => {
+    for (const listener of listeners) listener(msg.data);
+  };
+  return channel;
+}
+
+function emit(event: OutboxEvent): void {
+  for (const listener of listeners) listener(event);
+  getChannel()?.postMessage(event);
+}
+
+/** Subscribe to outbox events (a rating delivered, or rejected by the server). Returns the unsubscribe. */
+export function onOutboxEvent(listener: Listener): () => void {
+  getChannel();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+// ---- queueing ----
+
+const key = (contentType: PendingRating['content_type'], contentId: number): RatingKey => [
+  contentType,
+  contentId,
+];
+
+/** Writes (or replaces with a newer change) the title's outbox entry and the visitor's own rating. */
+export async function queueRating(input: RatingInput & { rated_at: string }): Promise<void> {
+  const k = key(input.content_type, input.content_id);
+  let stored: PendingRating | undefined;
+  await db.transaction('rw', db.outbox, db.myRatings, async () => {
+    const existing = await db.outbox.get(k);
+    if (existing && existing.rated_at > input.rated_at) return; // an even newer change is already queued
+    stored = {
+      content_type: input.content_type,
+      content_id: input.content_id,
+      rating: input.rating,
+      session_id: input.session_id,
+      rated_at: input.rated_at,
+      queuedAt: existing?.queuedAt ?? Date.now(),
+      attempts: existing?.attempts ?? 0,
+    };
+    await db.outbox.put(stored);
+    await db.myRatings.put({
+      content_type: input.content_type,
+      content_id: input.content_id,
+      rating: input.rating,
+      rated_at: input.rated_at,
+      session_id: input.session_id,
+    });
+  });
+  if (stored) emit({ type: 'queued', entry: stored });
+  void registerBackgroundSync();
+  void requestPersistentStorage();
+}
+
+/** Asks the browser to keep our storage (unsent ratings, saved titles) under pressure. Once per device. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    if (typeof localStorage === 'undefined' || localStorage.getItem(PERSIST_ASKED_KEY)) return false;
+    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+    localStorage.setItem(PERSIST_ASKED_KEY, '1');
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Where Background Sync exists (Chromium), the service worker flushes once connectivity returns. */
+export async function registerBackgroundSync(): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+    if (!navigator.serviceWorker.controller) return false;
+    const registration = (await navigator.serviceWorker.ready) as SyncRegistration;
+    if (!registration.sync) return false;
+    await registration.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch {
+    return false; // Background Sync disabled or denied: the page's own flushes still run
+  }
+}
+
+// ---- flushing ----
+
+async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return fn();
+  return locks.request(LOCK_NAME, fn) as Promise<T>;
+}
+
+let inFlight: Promise<FlushResult> | null = null;
+
+/** Sends every queued rating (oldest first). Concurrent calls share one run. */
+export function flushOutbox(): Promise<FlushResult> {
+  if (!inFlight) {
+    inFlight = withLock(flushOnce).finally(() => {
+      inFlight = null;
+    });
+  }
+  return inFlight;
+}
+
+async function flushOnce(): Promise<FlushResult> {
+  const result: FlushResult = { sent: [], rejected: [], remaining: 0 };
+  const entries = await db.outbox.orderBy('queuedAt').toArray();
+  for (const entry of entries) {
+    const body: RatingInput = {
+      content_id: entry.content_id,
+      content_type: entry.content_type,
+      rating: entry.rating,
+      session_id: entry.session_id,
+      rated_at: entry.rated_at,
+    };
+    try {
+      const response = await apiPost<RatingResponse>('/api/ratings', body);
+      const saved = response?.rating;
+      await removeIfUnchanged(entry, saved ? { ...saved, session_id: entry.session_id } : undefined);
+      result.sent.push(entry);
+      emit({ type: 'saved', entry, rating: saved?.rating ?? entry.rating });
+    } catch (err) {
+      if (isTransientError(err)) {
+        await db.outbox
+          .where(':id')
+          .equals(key(entry.content_type, entry.content_id))
+          .modify((row) => {
+            row.attempts += 1;
+            row.lastError = err instanceof Error ? err.message : String(err);
+          });
+        // Offline: the rest would fail the same way; 5xx/429: don't hammer the server. Next flush retries.
+        break;
+      }
+      const status = err instanceof ApiError ? err.status : 0;
+      const message = err instanceof Error ? err.message : String(err);
+      await removeIfUnchanged(entry, undefined, true);
+      result.rejected.push({ entry, message, status });
+      emit({ type: 'rejected', entry, message, status });
+    }
+  }
+  result.remaining = await db.outbox.count();
+  return result;
+}
+
+/**
+ * Deletes the entry unless the visitor changed the rating again while it was being sent (then the newer
+ * change stays queued). Records what the server stored as the visitor's own rating.
+ */
+async function removeIfUnchanged(entry: PendingRating, saved?: MyRating, rejected = false): Promise<void> {
+  const k = key(entry.content_type, entry.content_id);
+  await db.transaction('rw', db.outbox, db.myRatings, async () => {
+    const current = await db.outbox.get(k);
+    if (current && current.rated_at !== entry.rated_at) return;
+    await db.outbox.delete(k);
+    if (saved) await db.myRatings.put(saved);
+    else if (rejected) {
+      const mine = await db.myRatings.get(k);
+      if (mine?.rated_at === entry.rated_at) await db.myRatings.delete(k);
+    }
+  });
+}
+
+/** Records a rating the server returned for this visitor (so it shows offline later). */
+export async function rememberMyRating(rating: MyRating): Promise<void> {
+  const k = key(rating.content_type, rating.content_id);
+  const pending = await db.outbox.get(k);
+  if (pending) return; // a local change not yet sent wins over what the server has
+  const mine = await db.myRatings.get(k);
+  if (mine && mine.rated_at > rating.rated_at) return;
+  await db.myRatings.put(rating);
+}

@@ -1,0 +1,115 @@
+/// <reference lib="webworker" />
+// StreamFinder's service worker (decisions #9, #17, #19). It owns:
+// - the precached app shell (index.html, every JS/CSS chunk, icons): any route opens offline, and an open page
+//   keeps finding its own version's lazy chunks until the visitor accepts an update;
+// - navigations answered with the precached shell (never /api, /sitemap.xml or /robots.txt, which the server
+//   answers itself);
+// - runtime caches: the small /api lists stale-while-revalidate (instant, refreshed behind), other /api GETs
+//   network-first with a 3 s timeout (fresh when possible, the last answer offline), TMDB images cache-first
+//   (opaque allowed, capped and expiring);
+// - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
+// - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
+//   are deleted on activation.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
+
+declare let self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+const DAY = 24 * 60 * 60;
+export const CACHE_NAMES = {
+  lists: 'sf-api-lists',
+  data: 'sf-api-data',
+  images: 'sf-tmdb-images',
+} as const;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// ---- navigations: the shell ----
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/sitemap[^/]*\.xml$/, /^\/robots\.txt$/],
+  }),
+);
+
+// ---- /api GETs ----
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+/** Genres, countries, providers lists and the home page's lists: small, shared, fine a little stale. */
+const LIST_PATH =
+  /^\/api\/(genres\/|countries$|providers(\/|$)|trending\/|movie\/(popular|top_rated|now_playing|upcoming)$|tv\/(popular|top_rated|on_the_air|airing_today)$)/;
+/** Never cached: per-visitor or write-like answers, and health. */
+const UNCACHED_PATH = /^\/api\/(ratings|events|health)(\/|$)/;
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && LIST_PATH.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.lists,
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !UNCACHED_PATH.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.data,
+    networkTimeoutSeconds: 3,
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// ---- TMDB images ----
+
+registerRoute(
+  ({ url }) => url.origin === 'https://image.tmdb.org',
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// ---- ratings outbox ----
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox().then((result) => {
+      // Entries left by a transient failure: reject so the browser schedules another sync.
+      if (result.remaining > 0 && !sync.lastChance)
+        throw new Error(`${result.remaining} rating(s) still queued`);
+    }),
+  );
+});
