@@ -27,7 +27,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     `img-src 'self' data: ${IMAGE_HOST}`,
     "style-src 'self' 'unsafe-inline'",
     `script-src ${script}`,
-    "connect-src 'self'",
+    // The service worker fetches (and caches) TMDB images itself: a worker's fetch() is checked by connect-src.
+    `connect-src 'self' ${IMAGE_HOST}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "font-src 'self' data:",
