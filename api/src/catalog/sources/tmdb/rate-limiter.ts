@@ -40,6 +40,11 @@ export class RateLimiter {
     this.pausedUntil = Math.max(this.pausedUntil, until);
   }
 
+  /** How long (ms) requests are still held by a Retry-After; 0 when not paused. */
+  pausedFor(): number {
+    return Math.max(0, this.pausedUntil - Date.now());
+  }
+
   get inFlight(): number {
     return this.active;
   }

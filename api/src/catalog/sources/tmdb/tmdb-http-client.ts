@@ -114,6 +114,14 @@ export class TmdbHttpClient {
   private async fetchWithRetries<T>(key: string): Promise<T> {
     let attempt = 0;
     for (;;) {
+      // TMDB asked us to hold off longer than a visitor should wait: fail now (the store serves its copy).
+      if (this.limiter.pausedFor() > this.opts.maxRetryAfterMs) {
+        throw new TmdbError(
+          `TMDB rate limit: holding requests for ${key.split('?')[0]}`,
+          'rate-limited',
+          429,
+        );
+      }
       try {
         return await this.limiter.schedule(() => this.fetchOnce<T>(key));
       } catch (err) {
