@@ -4,6 +4,8 @@ import { loadConfig } from './config/config';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
+  // SIGTERM/SIGINT close the app (and the database: SQLite checkpoints its WAL) before the process exits.
+  app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,14 +1,15 @@
 // POST /api/events (decisions #14): aggregate page-view counts per (path, day), nothing else; DNT/GPC honoured.
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, postgresAvailable, type Engine, type TestApp } from './support/test-app';
 
-describe('POST /api/events', () => {
+describe.each<Engine>(['sqlite', 'postgres'])('POST /api/events on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    if (engine === 'postgres') expect(await postgresAvailable(), 'PostgreSQL at 127.0.0.1:5432').toBe(true);
+    t = await createTestApp(engine);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/events', payload: payload as object, headers });
@@ -34,10 +35,8 @@ describe('POST /api/events', () => {
       { path: '/movies/fight-club', day: today, count: 1 },
       { path: '/upcoming-movies', day: today, count: 3 },
     ]);
-    const columns = await t.app
-      .get(DataSource)
-      .query(`SELECT name FROM pragma_table_info('page_view_counts')`);
-    expect(columns.map((c: { name: string }) => c.name).sort()).toEqual(['count', 'day', 'path']);
+    const [row] = await t.app.get(DataSource).query(`SELECT * FROM "page_view_counts" LIMIT 1`);
+    expect(Object.keys(row).sort()).toEqual(['count', 'day', 'path']);
   });
 
   it('groups paths outside the route table so junk cannot grow the table', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogSource } from '../catalog/catalog-source';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -15,7 +15,11 @@ export class HealthService {
 
   /** Answers only when the database responds; the title counts show the catalog is loaded. */
   async check(): Promise<Health> {
-    await this.db.query('SELECT 1');
+    try {
+      await this.db.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException('Database unavailable');
+    }
     return {
       status: 'ok',
       source: this.catalog.kind,
