@@ -58,6 +58,7 @@ const BAD: Array<[string, number]> = [
   ['/api/tv/unique-url', 400],
   ['/api/tv/unique-url?name=x&first_air_date=2011-13-01', 400],
   ['/api/tv/unique-url?name=x&id=abc', 400],
+  ['/api/tv/unique-url?name=%F0%9F%98%80', 404],
   ['/api/movies/unique-url', 400],
   ['/api/movies/unique-url?title=x&release_date=1999', 400],
   ['/api/movies/unique-url?title=x&lookup_by_number=perhaps', 400],

@@ -37,7 +37,9 @@ export class CatalogService {
   }
 
   async uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<UniqueUrl> {
-    return { url: await this.source.uniqueUrl(type, p) };
+    const url = await this.source.uniqueUrl(type, p);
+    if (!url) throw new NotFoundException('No url slug can be made from this title; pass its id');
+    return { url };
   }
 
   lookupByNumber(slug: string): Promise<NumberedLookup> {
