@@ -67,8 +67,33 @@ describe('security headers and errors', () => {
       expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
       expect(res.body).not.toMatch(/node_modules|\.ts:\d+|\.js:\d+|Error:/);
       expectSecurityHeaders(res.headers);
+      expect(res.headers['cache-control']).toBe('no-store');
     },
   );
+
+  it('explains body refusals in its own words', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/ratings',
+      payload: { pad: 'x'.repeat(2000) },
+    });
+    expect(big.json()).toEqual({
+      statusCode: 413,
+      message: 'Request body is larger than 1 KiB',
+      error: 'Payload Too Large',
+    });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/ratings',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(text.json()).toEqual({
+      statusCode: 415,
+      message: 'Content-Type must be application/json',
+      error: 'Unsupported Media Type',
+    });
+  });
 
   it('sends no CORS headers by default', async () => {
     const res = await t.app.inject({

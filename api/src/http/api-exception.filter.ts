@@ -1,18 +1,19 @@
 // One error shape for every failure the server answers: JSON { statusCode, message, error } (spec section 8).
 // Nest routes Fastify-level failures (body too large, unsupported media type, malformed JSON) through its
-// global filters too, so they land here; nothing answers 500 for bad input and no stack ever leaves the server.
+// global filters too (as HttpExceptions), so they land here; nothing answers 500 for bad input and no stack ever
+// leaves the server.
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { ApiError } from '../contract';
 
-/** Fixed messages for Fastify's own client errors: theirs can echo parser internals. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is larger than 1 KiB',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+/**
+ * Clearer texts for the body-parsing refusals Fastify raises (Nest wraps them in an HttpException with Fastify's
+ * message; our routes never raise these statuses themselves).
+ */
+const BODY_MESSAGES: Record<number, string> = {
+  413: 'Request body is larger than 1 KiB',
+  415: 'Content-Type must be application/json',
 };
 
 export function errorBody(statusCode: number, message: string | string[]): ApiError {
@@ -28,16 +29,13 @@ export function toApiError(exception: unknown): ApiError {
       typeof response === 'object' && response !== null && 'message' in response
         ? (response as { message: string | string[] }).message
         : exception.message;
-    return status >= 500 ? errorBody(status, STATUS_CODES[status] ?? 'Error') : errorBody(status, message);
+    if (status >= 500) return errorBody(status, STATUS_CODES[status] ?? 'Error');
+    return errorBody(status, BODY_MESSAGES[status] ?? message);
   }
-  const err = exception as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
-  const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    const code = typeof err?.code === 'string' ? err.code : '';
-    // Fastify's JSON parser raises a plain SyntaxError with statusCode 400 for malformed bodies.
-    const known =
-      FASTIFY_MESSAGES[code] ?? (exception instanceof SyntaxError ? 'Malformed JSON body' : undefined);
-    return errorBody(status, known ?? STATUS_CODES[status] ?? 'Bad Request');
+  // Anything else reaching here was thrown by our code: its text may hold internals.
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return errorBody(status, STATUS_CODES[status] ?? 'Bad Request');
   }
   return errorBody(500, 'Internal Server Error');
 }
