@@ -46,7 +46,7 @@ import { isSlug, parseSlug, slugify } from '../../slug';
 import { SLUG_ALIASES } from '../embedded/catalog-importer';
 import { type Clock, systemClock } from './clock';
 import { installDataAgeHeaders, noteDataAge } from './data-age';
-import { TmdbError, TmdbHttpClient, type TmdbClientOptions } from './tmdb-http-client';
+import { TmdbError, TmdbHttpClient } from './tmdb-http-client';
 import * as M from './tmdb-mapper';
 import { RegionUse, TmdbRefresher } from './tmdb-refresher';
 import * as R from './tmdb-requests';
@@ -90,14 +90,12 @@ export class TmdbSource
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     dataSource: DataSource,
     @Optional() private readonly adapterHost?: HttpAdapterHost,
-    @Optional() @Inject('TMDB_CLIENT_OPTIONS') clientOptions?: Partial<TmdbClientOptions>,
   ) {
     super();
     this.client = new TmdbHttpClient({
       baseUrl: config.tmdb.baseUrl,
       apiKey: config.tmdb.apiKey,
       readToken: config.tmdb.readToken,
-      ...clientOptions,
     });
     const clock = () => this.clock;
     this.store = new TmdbStore(dataSource, this.client, clock);
