@@ -1,12 +1,8 @@
-// Pure SEO builders: JSON-LD validated against the schema.org properties of the types it claims, escaping that
-// round-trips hostile titles, head tags and sitemaps.
+// JSON-LD builders: validated against the schema.org properties of the types they claim, spec fields, fallbacks.
 import { describe, expect, it } from 'vitest';
 import type { MovieDetails, TvDetails } from '../../api/src/contract';
-import { escapeHtml, jsonForScript } from '../../api/src/seo/escape';
-import { headTags, pageDescription, pageTitle } from '../../api/src/seo/head-tags';
 import { movieJsonLd, tvJsonLd, type JsonLd } from '../../api/src/seo/json-ld';
 import { creatorsOf } from '../../api/src/seo/people';
-import { buildSitemap, robotsTxt } from '../../api/src/seo/sitemap';
 
 // schema.org properties (own or inherited from CreativeWork/Thing/Intangible) of the types we emit.
 const THING = ['name', 'description', 'image', 'url'];
@@ -208,84 +204,5 @@ describe('series JSON-LD', () => {
       { id: 5, name: 'W2', job: 'Story', department: 'Writing' },
     ];
     expect(creatorsOf({ created_by: [], credits: { cast: [], crew } })).toEqual(['W1', 'EP', 'C']);
-  });
-});
-
-describe('escaping hostile titles', () => {
-  const hostile = 'Evil </script><script>alert(1)</script> <!-- & "quotes" \u2028\u2029 end';
-
-  it('keeps JSON-LD inside its script element and parses back exactly', () => {
-    const doc = movieJsonLd(
-      { ...movie, title: hostile, overview: hostile },
-      { url: 'https://x/movies/evil' },
-    );
-    const head = headTags({
-      title: pageTitle('movie', hostile),
-      description: hostile,
-      canonical: 'https://x/"a"',
-      ogType: 'video.movie',
-      jsonLd: doc,
-    });
-    expect(head).not.toMatch(/[\u2028\u2029]/);
-    expect(head).not.toContain('<!--');
-    expect(head.match(/<script/g)).toHaveLength(1);
-    expect(head.match(/<\/script>/g)).toHaveLength(1);
-    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual(doc);
-    const decode = (s: string) =>
-      s
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&#8232;/g, '\u2028')
-        .replace(/&#8233;/g, '\u2029')
-        .replace(/&amp;/g, '&');
-    const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '';
-    expect(decode(title)).toBe(pageTitle('movie', hostile));
-    const og = /property="og:title" content="([^"]*)"/.exec(head)?.[1] ?? '';
-    expect(decode(og)).toBe(pageTitle('movie', hostile));
-  });
-
-  it('escapes for scripts and attributes', () => {
-    expect(jsonForScript({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-});
-
-describe('head texts', () => {
-  it('uses the spec titles for movies and series', () => {
-    expect(pageTitle('movie', 'Fight Club')).toBe(
-      'Where to Watch Fight Club Full Movie Streaming Online For Free In HD Quality',
-    );
-    expect(pageTitle('tv', 'Game of Thrones')).toBe(
-      'Where to Watch Game of Thrones Full TV Show Streaming Online For Free In HD Quality',
-    );
-  });
-
-  it('describes a title without overview without "undefined" or "null"', () => {
-    const text = pageDescription({ ...tv, overview: null, first_air_date: null });
-    expect(text).toBe('Where to watch Game of Thrones: streaming, rent and buy options in your country.');
-  });
-});
-
-describe('sitemap', () => {
-  const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `https://x/movies/t-${i}` }));
-
-  it('is one urlset up to the limit and an index of parts past it', () => {
-    expect(buildSitemap('https://x', urls, undefined, 5)).toContain('<urlset');
-    const index = buildSitemap('https://x', urls, undefined, 2) ?? '';
-    expect(index).toContain('<sitemapindex');
-    expect(index.match(/<sitemap>/g)).toHaveLength(3);
-    expect(index).toContain('<loc>https://x/sitemap.xml?page=3</loc>');
-    expect(buildSitemap('https://x', urls, 3, 2)?.match(/<url>/g)).toHaveLength(1);
-    expect(buildSitemap('https://x', urls, 4, 2)).toBeNull();
-  });
-
-  it('escapes XML and points robots.txt at it', () => {
-    expect(buildSitemap('https://x', [{ loc: 'https://x/a?b=1&c=<2>' }])).toContain(
-      'https://x/a?b=1&amp;c=&lt;2&gt;',
-    );
-    expect(robotsTxt('https://x')).toContain('Sitemap: https://x/sitemap.xml');
   });
 });
