@@ -1,5 +1,5 @@
 // Upcoming page lists (spec section 9): only items with a poster, at most 12 each; upcoming by release date
-// ascending, new releases descending. Items without a date sort last in both lists.
+// ascending, new releases descending. Items without a date sort last; equal dates keep the server's order.
 import type { MovieSummary } from '../../../api/src/contract';
 
 export const RELEASE_LIST_SIZE = 12;
@@ -13,7 +13,7 @@ function byDate(direction: 1 | -1) {
     const da = a.release_date ?? '';
     const db = b.release_date ?? '';
     if (!da || !db) return da ? -1 : db ? 1 : 0;
-    return direction * da.localeCompare(db) || a.id - b.id;
+    return direction * da.localeCompare(db);
   };
 }
 

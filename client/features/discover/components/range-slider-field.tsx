@@ -1,4 +1,5 @@
-import { HStack, Slider } from '@chakra-ui/react';
+import { useId } from 'react';
+import { HStack, Slider, VisuallyHidden } from '@chakra-ui/react';
 
 export interface RangeSliderFieldProps {
   label: string;
@@ -23,6 +24,9 @@ export function RangeSliderField({
   thumbLabels,
   format = String,
 }: RangeSliderFieldProps) {
+  // Zag names every thumb by the shared label unless told otherwise: give each thumb its own name.
+  const id = useId();
+  const thumbIds: [string, string] = [`${id}-min`, `${id}-max`];
   return (
     <Slider.Root
       min={min}
@@ -32,6 +36,7 @@ export function RangeSliderField({
       minStepsBetweenThumbs={0}
       onValueChange={(details) => onChange([details.value[0] ?? min, details.value[1] ?? max])}
       aria-label={thumbLabels}
+      aria-labelledby={thumbIds}
       getAriaValueText={({ value: v }) => format(v)}
       colorPalette="yellow"
       size="md"
@@ -44,6 +49,8 @@ export function RangeSliderField({
           {format(value[0])} - {format(value[1])}
         </Slider.ValueText>
       </HStack>
+      <VisuallyHidden id={thumbIds[0]}>{thumbLabels[0]}</VisuallyHidden>
+      <VisuallyHidden id={thumbIds[1]}>{thumbLabels[1]}</VisuallyHidden>
       <Slider.Control>
         <Slider.Track>
           <Slider.Range />

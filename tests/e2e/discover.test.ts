@@ -1,0 +1,276 @@
+// The advanced search page on the built server with the embedded catalog: filters through the panel, the
+// address round trip, Clear/Reset, the mobile panel, pagination, empty and error states, axe.
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Paged, TitleSummary } from '../../api/src/contract';
+import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+const SHOTS = 'test-results/screenshots';
+
+// Waiting assertions on locators (vitest's expect.poll; playwright-core has no web-first expect).
+const WAIT = { timeout: 15_000 };
+const hasText = (l: Locator, v: string) => expect.poll(() => l.innerText(), WAIT).toBe(v);
+const hasAttr = (l: Locator, name: string, v: string) =>
+  expect.poll(() => l.getAttribute(name), WAIT).toBe(v);
+const hasValue = (l: Locator, v: string) => expect.poll(() => l.inputValue(), WAIT).toBe(v);
+const hasCount = (l: Locator, n: number) => expect.poll(() => l.count(), WAIT).toBe(n);
+const isDisabled = (l: Locator) => expect.poll(() => l.isDisabled(), WAIT).toBe(true);
+const visible = (l: Locator) => l.waitFor({ state: 'visible', ...WAIT });
+const hidden = (l: Locator) => l.waitFor({ state: 'hidden', ...WAIT });
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ fromDataDir: inject('templateDataDir') });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+});
+
+async function openPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const context = await newContext(browser, { viewport });
+  // The selected country is fixed so the results do not depend on detection.
+  await context.addInitScript(() => localStorage.setItem('selectedCountry', 'US'));
+  return context.newPage();
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+const nameOf = (t: TitleSummary) => ('title' in t ? t.title : t.name);
+
+/** Titles of the cards on screen, once the results (not the placeholders) are shown. */
+async function cardTitles(page: Page): Promise<string[]> {
+  await page.getByTestId('result-count').waitFor();
+  return page
+    .getByRole('list', { name: 'Results' })
+    .locator('li [data-testid=title-card] > div:last-child > p:first-child')
+    .allInnerTexts();
+}
+
+/** The discover call the page makes for its current address (sort, region and page added as the page does). */
+async function expectedTitles(
+  page: Page,
+  pageNo = 1,
+): Promise<{ titles: string[]; data: Paged<TitleSummary> }> {
+  const url = new URL(page.url());
+  const type = url.pathname.endsWith('/tv') ? 'tv' : 'movie';
+  const q = new URLSearchParams(url.search);
+  if (!q.has('sort_by')) q.set('sort_by', 'popularity.desc');
+  q.set('region', 'US');
+  q.set('page', String(pageNo));
+  const data = await api<Paged<TitleSummary>>(`/api/discover/${type}?${q}`);
+  return { titles: data.results.map(nameOf), data };
+}
+
+async function pressTimes(page: Page, name: string, key: string, times: number) {
+  const thumb = page.getByRole('slider', { name });
+  await thumb.focus();
+  for (let i = 0; i < times; i++) await thumb.press(key);
+}
+
+describe('advanced search', () => {
+  it('applies genre + rating + year + runtime + provider from the panel and reloads to the same results', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/advanced-search`);
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies');
+    await cardTitles(page);
+
+    await page.getByRole('button', { name: 'Action', exact: true }).click();
+    await page.getByLabel('Release Year').selectOption('2019');
+    await pressTimes(page, 'Minimum rating', 'ArrowRight', 12); // 6.0
+    await pressTimes(page, 'Minimum runtime', 'ArrowRight', 18); // 90 min
+    await page.getByRole('button', { name: 'Netflix', exact: true }).click();
+    await hasAttr(page.getByRole('button', { name: 'Netflix', exact: true }), 'aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+
+    await page.waitForURL(/with_genres=28/);
+    const search = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(search)).toEqual({
+      with_genres: '28',
+      primary_release_year: '2019',
+      'vote_average.gte': '6',
+      'with_runtime.gte': '90',
+      with_watch_providers: '8',
+      watch_region: 'US',
+    });
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies by Genre by Rating by Year');
+
+    const { titles, data } = await expectedTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    // Every title the API returns really matches the filters (checked against the title details).
+    for (const item of data.results) {
+      const d = await api<{
+        genres: { id: number }[];
+        release_date: string;
+        vote_average: number;
+        runtime: number;
+        'watch/providers': { results: Record<string, { flatrate?: { provider_id: number }[] }> };
+      }>(`/api/movie/${item.id}?region=US`);
+      expect(d.genres.map((g) => g.id)).toContain(28);
+      expect(d.release_date.slice(0, 4)).toBe('2019');
+      expect(d.vote_average).toBeGreaterThanOrEqual(6);
+      expect(d.runtime).toBeGreaterThanOrEqual(90);
+      const us = d['watch/providers'].results.US;
+      expect(us?.flatrate?.map((p) => p.provider_id)).toContain(8);
+    }
+    expect(await cardTitles(page)).toEqual(titles);
+    await hasText(
+      page.getByTestId('result-count'),
+      `Showing 1 - ${titles.length} of ${data.total_results} results`,
+    );
+
+    await page.reload();
+    expect(await cardTitles(page)).toEqual(titles);
+    await hasAttr(page.getByRole('button', { name: 'Action', exact: true }), 'aria-pressed', 'true');
+    await hasValue(page.getByLabel('Release Year'), '2019');
+    await hasAttr(page.getByRole('slider', { name: 'Minimum rating' }), 'aria-valuenow', '6');
+    await page.screenshot({ path: `${SHOTS}/discover-filtered-1280.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('opens footer-style links with their filters and links cards to the title pages', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/advanced-search/tv?with_genres=18&sort_by=vote_average.desc`);
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse TV Shows by Genre');
+    await hasAttr(page.getByRole('tab', { name: 'TV Shows' }), 'aria-selected', 'true');
+    await hasValue(page.getByLabel('Sort By'), 'vote_average.desc');
+    await hasValue(page.getByLabel('First Air Date Year'), 'any');
+    const { titles, data } = await expectedTitles(page);
+    expect(await cardTitles(page)).toEqual(titles);
+    const first = page.getByRole('list', { name: 'Results' }).getByTestId('title-card').first();
+    expect(await first.getAttribute('href')).toMatch(new RegExp(`^/tv-shows/${data.results[0].slug ?? ''}`));
+
+    // Switching to Movies keeps the shared genre (Drama exists in both) and shows page 1.
+    await page.getByRole('tab', { name: 'Movies' }).click();
+    await page.waitForURL(/\/advanced-search\/movie\?/);
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies by Genre');
+    const movies = await expectedTitles(page);
+    expect(await cardTitles(page)).toEqual(movies.titles);
+    await page.context().close();
+  });
+
+  it('Clear Filters and the panel Reset return to only the default sort', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/advanced-search/movie?with_genres=35&vote_average.gte=7`);
+    await cardTitles(page);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies');
+    expect(new URL(page.url()).search).toBe('');
+    await hasCount(page.getByRole('button', { name: 'Clear Filters' }), 0);
+    await hasAttr(page.getByRole('button', { name: 'Comedy', exact: true }), 'aria-pressed', 'false');
+    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+
+    await page.getByLabel('Sort By').selectOption('release_date.asc');
+    await page.getByRole('button', { name: 'Horror', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/with_genres=27/);
+    expect(new URL(page.url()).searchParams.get('sort_by')).toBe('release_date.asc');
+    await cardTitles(page);
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await page.waitForURL((u) => u.search === '');
+    await hasValue(page.getByLabel('Sort By'), 'popularity.desc');
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies');
+    await page.context().close();
+  });
+
+  it('hides the panel on a 390 px screen until Show Filters, and again after Apply', async () => {
+    const page = await openPage(VIEWPORTS.mobile);
+    await page.goto(`${server.url}/advanced-search/movie`);
+    await cardTitles(page);
+    const panelHeading = page.getByRole('heading', { name: 'Advanced Filters' });
+    await hidden(panelHeading);
+    await page.screenshot({ path: `${SHOTS}/discover-390.png` });
+
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await visible(panelHeading);
+    await hasAttr(page.getByRole('button', { name: 'Hide Filters' }), 'aria-expanded', 'true');
+    await page.screenshot({ path: `${SHOTS}/discover-390-filters.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Hide Filters' }).click();
+    await hidden(panelHeading);
+
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await page.getByRole('button', { name: 'Animation', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL(/with_genres=16/);
+    await hidden(panelHeading);
+    await visible(page.getByRole('button', { name: 'Show Filters' }));
+    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await page.context().close();
+  });
+
+  it('pages through to the last page with the 5-number window', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/advanced-search/movie?with_genres=10752`);
+    const first = await expectedTitles(page);
+    const total = first.data.total_pages;
+    expect(total).toBeGreaterThan(5);
+    expect(await cardTitles(page)).toEqual(first.titles);
+    const nav = page.getByRole('navigation', { name: 'Pagination' });
+    const numbers = () => nav.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts();
+    expect(await numbers()).toEqual(['1', '2', '3', '4', '5']);
+    await isDisabled(nav.getByRole('button', { name: 'Previous' }));
+
+    await nav.getByRole('button', { name: 'Page 5' }).click();
+    await hasAttr(nav.getByRole('button', { name: 'Page 5' }), 'aria-current', 'page');
+    expect(await numbers()).toEqual(['3', '4', '5', '6', '7'].map((n) => String(Number(n) + total - 7)));
+    await nav.getByRole('button', { name: `Page ${total}` }).click();
+    await hasAttr(nav.getByRole('button', { name: `Page ${total}` }), 'aria-current', 'page');
+    const last = await expectedTitles(page, total);
+    expect(await cardTitles(page)).toEqual(last.titles);
+    await hasText(
+      page.getByTestId('result-count'),
+      `Showing ${(total - 1) * 20 + 1} - ${last.data.total_results} of ${last.data.total_results} results`,
+    );
+    await isDisabled(nav.getByRole('button', { name: 'Next' }));
+    await page.context().close();
+  });
+
+  it('shows the empty state with Reset Filters, and the error state with Refresh', async () => {
+    const page = await openPage();
+    await page.goto(
+      `${server.url}/advanced-search/movie?with_genres=28&primary_release_year=1950&vote_average.gte=9.5`,
+    );
+    await visible(page.getByRole('heading', { name: 'No results found' }));
+    await visible(page.getByText("Try adjusting your filters to find what you're looking for."));
+    await hasCount(page.getByRole('navigation', { name: 'Pagination' }), 0);
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.waitForURL((u) => u.search === '');
+    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+
+    await page.route('**/api/discover/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`${server.url}/advanced-search/movie?with_genres=99`);
+    await visible(page.getByRole('heading', { name: 'Error loading results' }));
+    await visible(page.getByText('There was a problem fetching the data. Please try again later.'));
+    await page.unroute('**/api/discover/**');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await page.context().close();
+  });
+
+  it('has no serious or critical axe violations (desktop and mobile with the panel open)', async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const page = await openPage(viewport);
+      await page.goto(`${server.url}/advanced-search/movie?with_genres=28`);
+      await cardTitles(page);
+      if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: 'Show Filters' }).click();
+      else await page.screenshot({ path: `${SHOTS}/discover-1280.png` });
+      const result = await new AxeBuilder({ page }).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
