@@ -1,11 +1,7 @@
 // Import mapping of the bundled TMDB-shaped records (pure): the data quirks the importer must absorb.
 import { describe, expect, it } from 'vitest';
-import {
-  orderedCountries,
-  personSummaries,
-  titleRecords,
-  watchProviders,
-} from '../../api/src/catalog/sources/embedded/catalog-records';
+import { orderedCountries, personSummaries } from '../../api/src/catalog/sources/embedded/catalog-lists';
+import { titleRecords, watchProviders } from '../../api/src/catalog/sources/embedded/catalog-records';
 
 const netflix = { provider_id: 8, provider_name: 'Netflix', logo_path: '/n.jpg', display_priority: 0 };
 

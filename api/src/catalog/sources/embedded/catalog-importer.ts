@@ -11,13 +11,8 @@ import type { Country } from '../../../contract';
 import { GENRES } from '../../genre-names';
 import { searchText } from '../../slug';
 import { CatalogDb } from './catalog-db';
-import {
-  orderedCountries,
-  personSummaries,
-  type RawTitle,
-  type TitleRecord,
-  titleRecords,
-} from './catalog-records';
+import { namedLists, orderedCountries, personSummaries } from './catalog-lists';
+import { type RawTitle, type TitleRecord, titleRecords } from './catalog-records';
 
 export const DATA_FILES = [
   'countries.json',
@@ -241,7 +236,7 @@ export class CatalogImporter {
         JSON.stringify(p.display_priorities ?? {}),
       ]),
     );
-    const lists = this.lists(data.lists, data.movies, data.tv);
+    const lists = namedLists(data.lists, data.movies, data.tv);
     await db.insert(
       em,
       'catalog_list',
@@ -299,41 +294,5 @@ export class CatalogImporter {
       countries: data.countries.length,
       'slug aliases': aliases.length,
     };
-  }
-
-  /**
-   * Named orders from lists.json: trending_movie / popular_movie (movie_popular), trending_tv (trending_all_week,
-   * which holds TV ids, then tv_popular), popular_tv, top_rated_{movie,tv}. Titles not listed follow by the
-   * fallback order of each endpoint.
-   */
-  private lists(
-    raw: Record<string, unknown>,
-    movies: TitleRecord[],
-    tv: TitleRecord[],
-  ): Array<[string, Array<{ type: 'movie' | 'tv'; id: number }>]> {
-    const movieIds = new Set(movies.map((m) => m.id));
-    const tvIds = new Set(tv.map((t) => t.id));
-    const ids = (key: string): number[] =>
-      Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter((n): n is number => Number.isInteger(n)) : [];
-    const of = (type: 'movie' | 'tv', keys: string[]) => {
-      const known = type === 'movie' ? movieIds : tvIds;
-      const seen = new Set<number>();
-      const out: Array<{ type: 'movie' | 'tv'; id: number }> = [];
-      for (const id of keys.flatMap(ids)) {
-        if (known.has(id) && !seen.has(id)) {
-          seen.add(id);
-          out.push({ type, id });
-        }
-      }
-      return out;
-    };
-    return [
-      ['trending_movie', of('movie', ['movie_popular'])],
-      ['trending_tv', of('tv', ['trending_all_week', 'tv_popular'])],
-      ['popular_movie', of('movie', ['movie_popular'])],
-      ['popular_tv', of('tv', ['tv_popular'])],
-      ['top_rated_movie', of('movie', ['movie_top_rated'])],
-      ['top_rated_tv', of('tv', ['tv_top_rated'])],
-    ];
   }
 }

@@ -3,12 +3,10 @@
 // names by id), null credits, TV shows with only first_air_year, empty release dates, missing posters.
 import type {
   CastMember,
-  Country,
   CrewMember,
   Genre,
   MediaType,
   MovieSummary,
-  PersonSummary,
   Provider,
   RegionProviders,
   TvSummary,
@@ -49,7 +47,7 @@ export interface TitleRecord {
   offers: Array<{ country: string; kind: OfferKind; providerId: number; priority: number }>;
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -284,59 +282,4 @@ export function titleRecords(type: MediaType, raw: RawTitle[]): TitleRecord[] {
       details: { ...r.details, slug },
     } as TitleRecord;
   });
-}
-
-/** People from credits (cast, crew) and creators, with the three most popular titles they are known for. */
-export function personSummaries(titles: TitleRecord[]): PersonSummary[] {
-  interface Acc {
-    person: PersonSummary;
-    departments: Map<string, number>;
-    titles: TitleRecord[];
-  }
-  const people = new Map<number, Acc>();
-  const add = (p: RawTitle, department: string, t: TitleRecord): void => {
-    if (!Number.isInteger(p?.id) || !str(p.name)) return;
-    let acc = people.get(p.id);
-    if (!acc) {
-      acc = {
-        person: { id: p.id, media_type: 'person', name: p.name, profile_path: str(p.profile_path) },
-        departments: new Map(),
-        titles: [],
-      };
-      people.set(p.id, acc);
-    }
-    if (!acc.person.profile_path && str(p.profile_path)) acc.person.profile_path = p.profile_path;
-    acc.departments.set(department, (acc.departments.get(department) ?? 0) + 1);
-    if (!acc.titles.includes(t)) acc.titles.push(t);
-  };
-  for (const t of titles) {
-    const c = (t.details.credits ?? { cast: [], crew: [] }) as { cast: RawTitle[]; crew: RawTitle[] };
-    for (const p of c.cast) add(p, 'Acting', t);
-    for (const p of c.crew) add(p, str(p.department) ?? 'Crew', t);
-    for (const p of (t.details.created_by as RawTitle[] | undefined) ?? []) add(p, 'Writing', t);
-  }
-  return [...people.values()].map(({ person, departments, titles: known }) => {
-    known.sort((a, b) => b.popularity - a.popularity || a.id - b.id);
-    return {
-      ...person,
-      adult: false,
-      known_for_department: [...departments.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null,
-      popularity: known[0]?.popularity ?? 0,
-      known_for: known
-        .slice(0, 3)
-        .map((t) => ({ ...t.summary, media_type: t.type }) as MovieSummary | TvSummary),
-    };
-  });
-}
-
-/** Countries with their /api/countries position. */
-export function orderedCountries(raw: Country[]): Array<Country & { position: number }> {
-  const first = (c: Country): number => {
-    const i = FIRST_COUNTRIES.indexOf(c.iso_3166_1);
-    return i === -1 ? FIRST_COUNTRIES.length : i;
-  };
-  return [...raw]
-    .filter((c) => /^[A-Z]{2}$/.test(c.iso_3166_1) && str(c.english_name))
-    .sort((a, b) => first(a) - first(b) || a.english_name.localeCompare(b.english_name, 'en'))
-    .map((c, position) => ({ ...c, position }));
 }

@@ -19,7 +19,6 @@ import type {
   TimeWindow,
   TitleSummary,
   TvDetails,
-  TvSummary,
 } from '../../../contract';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import {
@@ -33,34 +32,18 @@ import {
   type UniqueUrlParams,
 } from '../../catalog-source';
 import { EMBEDDED_REFERENCE_DATE, nowPlayingWindow, upcomingWindow } from '../../reference-dates';
-import { parseSlug, searchText, slugify } from '../../slug';
 import { CatalogDb } from './catalog-db';
-import { discoverOrder, discoverWhere, searchMatch } from './catalog-queries';
-
-export const PAGE_SIZE = 20;
-const MAX_PAGES = 500;
-
-type Summary = MovieSummary | TvSummary;
-interface SummaryRow {
-  type: MediaType;
-  summary: string;
-}
-
-function paged<T>(page: number, results: T[], total: number): Paged<T> {
-  return {
-    page,
-    results,
-    total_pages: Math.min(MAX_PAGES, Math.ceil(total / PAGE_SIZE)),
-    total_results: total,
-  };
-}
-
-const offset = (page: number): number => (page - 1) * PAGE_SIZE;
+import { offset, PAGE_SIZE, paged, type Summary, summaryOf, type SummaryRow } from './catalog-page';
+import { discoverOrder, discoverWhere } from './catalog-queries';
+import { EmbeddedSearch } from './embedded-search';
+import { EmbeddedSlugs } from './embedded-slugs';
 
 @Injectable()
 export class EmbeddedCatalogSource extends CatalogSource {
   readonly kind = 'embedded' as const;
   private readonly db: CatalogDb;
+  private readonly searcher: EmbeddedSearch;
+  private readonly slugs: EmbeddedSlugs;
 
   constructor(
     dataSource: DataSource,
@@ -68,6 +51,8 @@ export class EmbeddedCatalogSource extends CatalogSource {
   ) {
     super();
     this.db = new CatalogDb(dataSource);
+    this.searcher = new EmbeddedSearch(this.db);
+    this.slugs = new EmbeddedSlugs(this.db);
   }
 
   referenceDate(): string {
@@ -93,14 +78,9 @@ export class EmbeddedCatalogSource extends CatalogSource {
     ]);
     return paged(
       page,
-      rows.map((r) => this.summary(r, withMediaType)),
+      rows.map((r) => summaryOf(r, withMediaType)),
       Number(count?.n ?? 0),
     );
-  }
-
-  private summary(row: SummaryRow, withMediaType: boolean): Summary {
-    const s = JSON.parse(row.summary) as Summary;
-    return withMediaType ? ({ ...s, media_type: row.type } as Summary) : s;
   }
 
   /** Curated list positions first (lists.json), then the fallback order. */
@@ -135,7 +115,7 @@ export class EmbeddedCatalogSource extends CatalogSource {
     ]);
     return paged(
       p.page,
-      rows.map((r) => this.summary(r, true)),
+      rows.map((r) => summaryOf(r, true)),
       Number(count?.n ?? 0),
     );
   }
@@ -192,104 +172,6 @@ export class EmbeddedCatalogSource extends CatalogSource {
     );
   }
 
-  /** Ranked matches: exact name, then name prefix, then all words (as word prefixes); popularity breaks ties. */
-  private async searchIds(
-    kinds: Array<MediaType | 'person'>,
-    query: string,
-    includeAdult: boolean,
-    limit: number,
-    skip: number,
-  ): Promise<{ rows: Array<{ kind: string; ref_id: number }>; total: number }> {
-    const norm = searchText(query);
-    const tokens = norm.split(' ').filter(Boolean);
-    if (!tokens.length) return { rows: [], total: 0 };
-    const m = searchMatch(this.db.pg, tokens);
-    const where = [`s.kind IN (${kinds.map(() => '?').join(', ')})`, ...m.sql];
-    if (!includeAdult) where.push('s.adult = 0');
-    const params = [...kinds, ...m.params];
-    const [rows, count] = await Promise.all([
-      this.db.all<{ kind: string; ref_id: number }>(
-        `SELECT s.kind, s.ref_id FROM catalog_search s WHERE ${where.join(' AND ')}
-         ORDER BY CASE WHEN s.name_text = ? THEN 0 WHEN s.name_text LIKE ? THEN 1 ELSE 2 END ASC,
-                  s.popularity DESC, s.kind ASC, s.ref_id ASC
-         LIMIT ${limit} OFFSET ${skip}`,
-        [...params, norm, `${norm}%`],
-      ),
-      this.db.one<{ n: number }>(
-        `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM catalog_search s WHERE ${where.join(' AND ')}`,
-        params,
-      ),
-    ]);
-    return {
-      rows: rows.map((r) => ({ kind: r.kind, ref_id: Number(r.ref_id) })),
-      total: Number(count?.n ?? 0),
-    };
-  }
-
-  private async summariesOf(
-    refs: Array<{ kind: string; ref_id: number }>,
-  ): Promise<Map<string, MultiResult>> {
-    const out = new Map<string, MultiResult>();
-    for (const kind of ['movie', 'tv'] as const) {
-      const ids = refs.filter((r) => r.kind === kind).map((r) => r.ref_id);
-      if (!ids.length) continue;
-      const rows = await this.db.all<SummaryRow & { id: number }>(
-        `SELECT t.type, t.id, t.summary FROM catalog_title t WHERE t.type = ? AND t.id IN (${ids.map(() => '?').join(', ')})`,
-        [kind, ...ids],
-      );
-      for (const r of rows) out.set(`${kind}:${r.id}`, this.summary(r, true));
-    }
-    const people = refs.filter((r) => r.kind === 'person').map((r) => r.ref_id);
-    if (people.length) {
-      const rows = await this.db.all<{ id: number; summary: string }>(
-        `SELECT id, summary FROM catalog_person WHERE id IN (${people.map(() => '?').join(', ')})`,
-        people,
-      );
-      for (const r of rows) out.set(`person:${r.id}`, JSON.parse(r.summary) as MultiResult);
-    }
-    return out;
-  }
-
-  async search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
-    const kinds: Array<MediaType | 'person'> = type === 'multi' ? ['movie', 'tv', 'person'] : [type];
-    const { rows, total } = await this.searchIds(kinds, p.query, p.includeAdult, PAGE_SIZE, offset(p.page));
-    const found = await this.summariesOf(rows);
-    const results = rows
-      .map((r) => found.get(`${r.kind}:${r.ref_id}`))
-      .filter((r): r is MultiResult => r !== undefined)
-      .map((r) => {
-        if (type === 'multi') return r;
-        const { media_type: _mediaType, ...rest } = r as Summary;
-        return rest as MultiResult;
-      });
-    return paged(p.page, results, total);
-  }
-
-  async autocomplete(query: string, limit: number): Promise<Suggestion[]> {
-    const { rows } = await this.searchIds(['movie', 'tv'], query, false, limit, 0);
-    const found = await this.summariesOf(rows);
-    return rows.flatMap((r) => {
-      const s = found.get(`${r.kind}:${r.ref_id}`) as Summary | undefined;
-      if (!s) return [];
-      const movie = r.kind === 'movie';
-      const m = s as MovieSummary;
-      const t = s as TvSummary;
-      const year = movie
-        ? (m.release_date?.slice(0, 4) ?? null)
-        : (t.first_air_date?.slice(0, 4) ?? (t.first_air_year ? String(t.first_air_year) : null));
-      return [
-        {
-          id: s.id,
-          title: movie ? m.title : t.name,
-          type: movie ? 'movie' : 'tv',
-          year,
-          poster_path: s.poster_path,
-          url: s.slug ?? slugify(movie ? m.title : t.name),
-        } satisfies Suggestion,
-      ];
-    });
-  }
-
   private async details<T extends MovieDetails | TvDetails>(type: MediaType, id: number, region?: string) {
     const row = await this.db.one<{ data: string }>(
       'SELECT data FROM catalog_title WHERE type = ? AND id = ?',
@@ -325,7 +207,7 @@ export class EmbeddedCatalogSource extends CatalogSource {
     );
     return paged(
       1,
-      rows.map((r) => this.summary(r, false)),
+      rows.map((r) => summaryOf(r, false)),
       rows.length,
     );
   }
@@ -373,65 +255,24 @@ export class EmbeddedCatalogSource extends CatalogSource {
       );
   }
 
-  async uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<string> {
-    if (p.id !== undefined) {
-      const row = await this.db.one<{ slug: string }>(
-        'SELECT slug FROM catalog_title WHERE type = ? AND id = ?',
-        [type, p.id],
-      );
-      if (row) return row.slug;
-    }
-    const base = slugify(p.title);
-    if (!base) return p.id !== undefined ? String(p.id) : '';
-    const rows = await this.db.all<{ slug: string; release_date: string | null; year: number | null }>(
-      `SELECT slug, release_date, year FROM catalog_title WHERE type = ? AND (slug = ? OR slug LIKE ?)
-       ORDER BY popularity DESC, id ASC`,
-      [type, base, `${base}-%`],
-    );
-    const sameTitle = rows.filter((r) => r.slug === base || /^\d+$/.test(r.slug.slice(base.length + 1)));
-    const match = p.date
-      ? (sameTitle.find((r) => r.release_date === p.date) ??
-        sameTitle.find((r) => r.year !== null && String(r.year) === p.date?.slice(0, 4)))
-      : sameTitle.find((r) => r.slug === base);
-    return match?.slug ?? base;
+  search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
+    return this.searcher.search(type, p);
   }
 
-  async lookupByNumber(slugOrTitle: string): Promise<NumberedLookup> {
-    const found = await this.resolveSlug('movie', slugify(slugOrTitle) || slugOrTitle.toLowerCase());
-    return found ? { success: true, movie_id: found.id } : { success: false };
+  autocomplete(query: string, limit: number): Promise<Suggestion[]> {
+    return this.searcher.autocomplete(query, limit);
   }
 
-  async resolveSlug(type: MediaType, slug: string): Promise<SlugLookup | null> {
-    const asked = slug.toLowerCase();
-    const norm = slugify(slug) || asked;
-    const bySlug = (s: string) =>
-      this.db.one<{ id: number; slug: string }>(
-        'SELECT id, slug FROM catalog_title WHERE type = ? AND slug = ?',
-        [type, s],
-      );
-    const found = (row: { id: number; slug: string }): SlugLookup => ({
-      id: Number(row.id),
-      type,
-      slug: row.slug,
-      redirect: slug !== row.slug,
-    });
-    const exact = await bySlug(norm);
-    if (exact) return found(exact);
-    const alias = await this.db.one<{ slug: string }>(
-      'SELECT slug FROM catalog_slug_alias WHERE type = ? AND alias = ?',
-      [type, norm],
-    );
-    const target = alias ? await bySlug(alias.slug) : undefined;
-    if (target) return found(target);
-    const { id } = parseSlug(norm);
-    if (id !== undefined && id <= 2147483647) {
-      const row = await this.db.one<{ id: number; slug: string }>(
-        'SELECT id, slug FROM catalog_title WHERE type = ? AND id = ?',
-        [type, id],
-      );
-      if (row) return found(row);
-    }
-    return null;
+  uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<string> {
+    return this.slugs.uniqueUrl(type, p);
+  }
+
+  lookupByNumber(slugOrTitle: string): Promise<NumberedLookup> {
+    return this.slugs.lookupByNumber(slugOrTitle);
+  }
+
+  resolveSlug(type: MediaType, slug: string): Promise<SlugLookup | null> {
+    return this.slugs.resolveSlug(type, slug);
   }
 
   async exists(type: MediaType, id: number): Promise<boolean> {
