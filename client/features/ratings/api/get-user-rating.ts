@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RatingContentType, RatingResponse } from '../../../../api/src/contract';
 import { apiGet } from '../../../lib/api-client';
+import { withOfflineFallback } from '../../../lib/offline-store';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The stored whole-star rating, or null when the visitor has none. */
@@ -24,7 +25,8 @@ export async function fetchUserRating(
 export function userRatingQueryOptions(contentType: RatingContentType, contentId: number, sessionId: string) {
   return queryOptions({
     queryKey: queryKeys.userRating(contentType, contentId, sessionId),
-    queryFn: ({ signal }) => fetchUserRating(contentType, contentId, sessionId, signal),
+    queryFn: ({ queryKey, signal }) =>
+      withOfflineFallback(queryKey, () => fetchUserRating(contentType, contentId, sessionId, signal)),
     staleTime: 0,
     refetchOnWindowFocus: true,
     retry: 1,

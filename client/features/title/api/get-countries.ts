@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '../../../../api/src/contract';
 import { apiGet } from '../../../lib/api-client';
+import { withOfflineFallback } from '../../../lib/offline-store';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function fetchCountries(signal?: AbortSignal) {
@@ -17,7 +18,7 @@ function toList(data: unknown): Country[] {
 export function countriesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.countries(),
-    queryFn: ({ signal }) => fetchCountries(signal),
+    queryFn: ({ queryKey, signal }) => withOfflineFallback(queryKey, () => fetchCountries(signal)),
     select: toList,
   });
 }

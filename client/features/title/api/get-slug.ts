@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaType, SlugLookup } from '../../../../api/src/contract';
 import { apiGet } from '../../../lib/api-client';
+import { withOfflineFallback } from '../../../lib/offline-store';
 import { queryKeys } from '../../../lib/query-keys';
 import { DETAIL_RETRY_DELAY_MS, retryTransient } from './get-title';
 
@@ -17,7 +18,7 @@ export function fetchSlug(type: MediaType, slug: string, signal?: AbortSignal) {
 export function slugQueryOptions(type: MediaType, slug: string) {
   return queryOptions({
     queryKey: queryKeys.slug(type, slug),
-    queryFn: ({ signal }) => fetchSlug(type, slug, signal),
+    queryFn: ({ queryKey, signal }) => withOfflineFallback(queryKey, () => fetchSlug(type, slug, signal)),
     retry: retryTransient,
     retryDelay: DETAIL_RETRY_DELAY_MS,
   });

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/contract';
 import { ApiError, apiGet } from '../../../lib/api-client';
+import { withOfflineFallback } from '../../../lib/offline-store';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type DetailsOf<T extends MediaType> = T extends 'movie' ? MovieDetails : TvDetails;
@@ -24,7 +25,9 @@ export function fetchTitle<T extends MediaType>(type: T, id: number, region: str
 export function titleQueryOptions<T extends MediaType>(type: T, id: number, region: string) {
   return queryOptions({
     queryKey: queryKeys.title(type, id, region),
-    queryFn: ({ signal }) => fetchTitle(type, id, region, signal),
+    // Offline or failing server: the copy saved on this device, if any (decisions #18).
+    queryFn: ({ queryKey, signal }) =>
+      withOfflineFallback(queryKey, () => fetchTitle(type, id, region, signal)),
     retry: retryTransient,
     retryDelay: DETAIL_RETRY_DELAY_MS,
   });

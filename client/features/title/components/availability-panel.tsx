@@ -51,7 +51,8 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
       borderWidth="1px"
       borderColor="whiteAlpha.100"
       rounded="xl"
-      p={{ base: 4, md: 6 }}
+      px={{ base: 3, md: 6 }}
+      py={{ base: 4, md: 6 }}
       scrollMarginTop="80px"
       data-testid="availability-panel"
     >
@@ -77,7 +78,7 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
                 as="ul"
                 listStyleType="none"
                 display="grid"
-                gridTemplateColumns="repeat(auto-fill, minmax(76px, 1fr))"
+                gridTemplateColumns="repeat(auto-fill, minmax(70px, 1fr))"
                 gap={{ base: 2, md: 3 }}
               >
                 {group.providers.map((p) => (

@@ -104,13 +104,19 @@ export function TitleHeading({
             size="sm"
             onClick={jumpToAvailability}
             h="auto"
+            maxW="full"
             py="1.5"
+            px={{ base: 2, md: 3 }}
             gap="2"
+            whiteSpace="normal"
+            textAlign="left"
             data-testid="quick-providers"
             aria-label={`Where to watch: ${providers.length} ${providers.length === 1 ? 'option' : 'options'}`}
           >
-            <ProviderStack providers={providers} px={26} />
-            <Text as="span">Where to watch</Text>
+            <ProviderStack providers={providers} px={24} />
+            <Text as="span" fontSize={{ base: 'xs', sm: 'sm' }}>
+              Where to watch
+            </Text>
           </Button>
         </Box>
       )}

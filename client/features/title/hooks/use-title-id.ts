@@ -47,7 +47,9 @@ export function useTitleId(type: MediaType): TitleIdState {
 
   useEffect(() => {
     if (fromIdRoute || !slug) return;
-    const failedForGood = lookup.error instanceof ApiError && !lookup.error.transient;
+    // A 4xx answer means the slug is unknown; offline/5xx failures are shown with a retry instead.
+    const failedForGood =
+      lookup.error instanceof ApiError && lookup.error.status >= 400 && lookup.error.status < 500;
     if (failedForGood || (lookup.isSuccess && (!lookup.data || !(lookup.data.id > 0)))) {
       navigate('/404', { replace: true });
       return;

@@ -1,0 +1,375 @@
+// Title pages in a real Chromium on the built server (issue 5): addresses, sections, availability groups,
+// not-available text, missing data, share fallback, TV seasons and creators, /404, axe, screenshots.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { MovieDetails, TvDetails } from '../../api/src/contract';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+const SCREENSHOT_DIR = 'test-results/screenshots';
+
+async function openContext(
+  chromium: Browser,
+  country = 'US',
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await newContext(chromium, options);
+  await context.addInitScript((code) => {
+    if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', code);
+  }, country);
+  return context;
+}
+
+/** Opens a title page and waits until the title (or a not-found/404 page) is shown. */
+async function openTitle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid=title-page], [data-testid=title-not-found], h1:has-text("404")', {
+    timeout: 30_000,
+  });
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Visible text of the page's main landmark. */
+function mainText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ fromDataDir: inject('templateDataDir') });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+});
+
+async function withPage<T>(
+  country: string,
+  fn: (page: Page) => Promise<T>,
+  width: 'mobile' | 'desktop' = 'desktop',
+) {
+  const context = await openContext(browser, country, { viewport: VIEWPORTS[width] });
+  try {
+    return await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+function expectNoJunk(text: string) {
+  expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\bnull\b|0h 0m/);
+}
+
+describe('movie page addresses', () => {
+  it('shows Fight Club at /movies/fight-club with every section in order', async () => {
+    await withPage('US', async (page) => {
+      await openTitle(page, `${server.url}/movies/fight-club`);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('h1').innerText()).toBe('Fight Club');
+      expect(await page.title()).toBe(
+        'Where to Watch Fight Club Full Movie Streaming Online For Free In HD Quality',
+      );
+      expect(await page.locator('meta[name=description]').getAttribute('content')).toContain('insomniac');
+      expect(await page.getByTestId('title-length').innerText()).toBe('2h 19m');
+      expect(await page.getByTestId('title-date').innerText()).toBe('October 15, 1999');
+      expect(await page.getByRole('img', { name: 'Rated 4.2 out of 5' }).count()).toBe(1);
+      const drama = page.getByTestId('genre-chips').getByRole('link', { name: 'Drama', exact: true });
+      expect(await drama.getAttribute('href')).toBe('/genre/18?type=movie');
+      const facts = await page.getByTestId('title-facts').innerText();
+      expect(facts).toContain('Edward Norton, Brad Pitt, Helena Bonham Carter');
+      expect(facts).toContain('English');
+      await page.getByTestId('carousel-track').waitFor();
+      const cards = await page.getByTestId('carousel-track').locator('li').count();
+      expect(cards).toBeGreaterThan(0);
+      expect(cards).toBeLessThanOrEqual(10);
+      // Sections in the spec's order.
+      const order = await page.evaluate(() =>
+        [
+          '[data-testid=backdrop]',
+          '[data-testid=title-poster]',
+          '[data-testid=title-heading]',
+          '[data-testid=genre-chips]',
+          '[data-testid=title-overview]',
+          '[data-testid=title-rating]',
+          '[data-testid=title-facts]',
+          '[data-testid=availability-panel]',
+          '[data-testid=share-button]',
+          '[data-testid=watch-summary]',
+          '[data-testid=carousel-track]',
+        ].map((sel) => {
+          const el = document.querySelector(sel);
+          return el ? el.getBoundingClientRect().top + window.scrollY : -1;
+        }),
+      );
+      expect(order.every((top) => top >= 0)).toBe(true);
+      const byDocument = await page.evaluate(() => {
+        const ids = [
+          'title-overview',
+          'title-rating',
+          'title-facts',
+          'availability-panel',
+          'share-button',
+          'watch-summary',
+        ];
+        const els = ids.map((id) => document.querySelector(`[data-testid=${id}]`)!);
+        return els.every(
+          (el, i) => i === 0 || els[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      });
+      expect(byDocument).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Where To Watch Fight Club?' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'You May Also Like' }).count()).toBe(1);
+      expectNoJunk(await mainText(page));
+      await screenshot(page, 'title-movie-1280');
+    });
+  });
+
+  it('replaces /movie/550 with /movies/fight-club', async () => {
+    await withPage('US', async (page) => {
+      await page.goto(`${server.url}/`);
+      await openTitle(page, `${server.url}/movie/550`);
+      await page.waitForURL(`${server.url}/movies/fight-club`);
+      expect(await page.locator('h1').innerText()).toBe('Fight Club');
+      // Replaced, not pushed: going back leaves the title page.
+      await page.goBack();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  it('resolves /movies/550-fight-club, /movie/550/anything and the M3GAN aliases to canonical slugs', async () => {
+    await withPage('US', async (page) => {
+      await openTitle(page, `${server.url}/movies/550-fight-club`);
+      await page.waitForURL(`${server.url}/movies/fight-club`);
+      expect(await page.locator('h1').innerText()).toBe('Fight Club');
+      await openTitle(page, `${server.url}/movie/550/whatever-title`);
+      await page.waitForURL(`${server.url}/movies/fight-club`);
+      for (const alias of ['m3gan-2-0', 'megan-20', 'm3gan-2', 'm3gan-sequel']) {
+        await openTitle(page, `${server.url}/movies/${alias}`);
+        await page.waitForURL(`${server.url}/movies/m3gan-20`);
+      }
+      expect(await page.locator('h1').innerText()).toBe('M3GAN 2.0');
+    });
+  });
+
+  it('sends unknown titles to /404', async () => {
+    await withPage('US', async (page) => {
+      for (const url of ['/movies/no-such-film-zzzz', '/movie/999999999', '/tv-shows/no-such-show-zzzz']) {
+        await page.goto(`${server.url}${url}`);
+        await page.waitForURL(`${server.url}/404`);
+      }
+    });
+  });
+});
+
+describe('availability panel', () => {
+  it('renders the US groups of Fight Club in order with links out, and all four groups in Spain', async () => {
+    const us = await api<MovieDetails>('/api/movie/550?region=US');
+    const usGroups = (['flatrate', 'ads', 'rent', 'buy'] as const).filter(
+      (k) => us['watch/providers'].results.US?.[k]?.length,
+    );
+    const labels = { flatrate: 'Subscription', ads: 'Free with ads', rent: 'Rent', buy: 'Buy' };
+    expect(usGroups.length).toBeGreaterThanOrEqual(3);
+    await withPage('US', async (page) => {
+      await openTitle(page, `${server.url}/movies/fight-club`);
+      const panel = page.getByTestId('availability-panel');
+      expect(await panel.locator('h3').allInnerTexts()).toEqual(usGroups.map((k) => labels[k].toUpperCase()));
+      for (const k of usGroups) {
+        const expected = new Set(us['watch/providers'].results.US![k]!.map((p) => p.provider_id));
+        expect(await panel.getByTestId(`offer-group-${k}`).getByTestId('provider-tile').count()).toBe(
+          expected.size,
+        );
+      }
+      const tile = panel.getByTestId('offer-group-flatrate').getByTestId('provider-tile').first();
+      expect(await tile.getAttribute('target')).toBe('_blank');
+      expect(await tile.getAttribute('rel')).toContain('noopener');
+      expect(await tile.getAttribute('href')).toMatch(/^https:\/\//);
+      // Logos are blocked in tests: the first letter stands in.
+      expect(await tile.getByTestId('provider-letter').innerText()).toMatch(/^[A-Z0-9]$/);
+      expect(await panel.innerText()).toContain('Streaming data by JustWatch');
+      expect(await panel.innerText()).toContain(
+        'This product uses the TMDB API but is not endorsed or certified by TMDB.',
+      );
+      // Compact card near the top: 3 icons and '+N'.
+      const stack = page.getByTestId('quick-providers').getByTestId('provider-stack');
+      expect(await stack.innerText()).toMatch(/\+\d+/);
+    });
+    await withPage('ES', async (page) => {
+      await openTitle(page, `${server.url}/movies/fight-club`);
+      const panel = page.getByTestId('availability-panel');
+      expect(await panel.locator('h3').allInnerTexts()).toEqual([
+        'SUBSCRIPTION',
+        'FREE WITH ADS',
+        'RENT',
+        'BUY',
+      ]);
+      expect(await panel.getByRole('heading', { level: 2 }).innerText()).toBe('Streaming options in Spain');
+      expect(await page.getByTestId('watch-summary').innerText()).toContain('watch it free with ads on');
+    });
+  });
+
+  it('says when a title is not available here and switches to a country where it is', async () => {
+    const kb = await api<MovieDetails>('/api/movie/24?region=US');
+    expect(kb['watch/providers'].results.US).toBeUndefined();
+    expect(kb['watch/providers'].available_in).toContain('DE');
+    await withPage('US', async (page) => {
+      await openTitle(page, `${server.url}/movies/${kb.slug}`);
+      const panel = page.getByTestId('availability-panel');
+      expect(await panel.innerText()).toContain(
+        `${kb.title} is not currently available on any streaming platforms in your region.`,
+      );
+      expect(await panel.innerText()).toContain("We'll update this when it becomes available.");
+      expect(await page.getByTestId('watch-summary').innerText()).toContain('is not currently available');
+      await screenshot(page, 'title-not-available-1280');
+      await panel.getByRole('button', { name: 'Switch country to Germany' }).click();
+      await panel.getByTestId('offer-group-flatrate').waitFor();
+      expect(await panel.getByRole('heading', { level: 2 }).innerText()).toBe('Streaming options in Germany');
+      expect(await page.evaluate(() => localStorage.getItem('selectedCountry'))).toBe('DE');
+    });
+  });
+});
+
+describe('missing data', () => {
+  it('shows a title without poster, credits and overview without empty sections or junk', async () => {
+    const fc = await api<MovieDetails>('/api/movie/292539?region=US');
+    expect(fc.poster_path).toBeNull();
+    expect(fc.overview ?? '').toBe('');
+    expect(fc.credits?.cast ?? []).toHaveLength(0);
+    for (const width of ['mobile', 'desktop'] as const) {
+      await withPage(
+        'US',
+        async (page) => {
+          await openTitle(page, `${server.url}/movies/${fc.slug}`);
+          expect(await page.locator('h1').innerText()).toBe('Food Chains');
+          expect(await page.getByTestId('title-poster').getByText('No poster').count()).toBe(1);
+          expect(await page.getByTestId('title-overview').count()).toBe(0);
+          const facts = await page.getByTestId('title-facts').innerText();
+          expect(facts).not.toMatch(/Cast|Director/);
+          expectNoJunk(await mainText(page));
+          // No empty headings anywhere on the page.
+          const empty = await page.$$eval(
+            'h1, h2, h3',
+            (hs) => hs.filter((h) => !h.textContent?.trim()).length,
+          );
+          expect(empty).toBe(0);
+          await screenshot(page, `title-missing-data-${width === 'mobile' ? 390 : 1280}`);
+        },
+        width,
+      );
+    }
+  });
+});
+
+describe('share', () => {
+  it('copies the link when native share is missing', async () => {
+    const context = await openContext(browser, 'US');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    try {
+      const page = await context.newPage();
+      await openTitle(page, `${server.url}/movies/fight-club`);
+      await page.getByTestId('share-button').click();
+      await page.getByText('Link copied to clipboard!').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${server.url}/movies/fight-club`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('TV page', () => {
+  it('shows Game of Thrones with seasons, creators and every US group; /tv/1399 and /tvshows/ redirect', async () => {
+    const got = await api<TvDetails>('/api/tv/1399?region=US');
+    await withPage('US', async (page) => {
+      await openTitle(page, `${server.url}/tv/1399`);
+      await page.waitForURL(`${server.url}/tv-shows/${got.slug}`);
+      expect(await page.locator('h1').innerText()).toBe('Game of Thrones');
+      expect(await page.title()).toBe(
+        'Where to Watch Game of Thrones Full TV Show Streaming Online For Free In HD Quality',
+      );
+      expect(await page.getByTestId('title-length').innerText()).toBe('8 Seasons');
+      const facts = await page.getByTestId('title-facts').innerText();
+      expect(facts).toContain('Creators');
+      expect(facts).toContain('David Benioff, D. B. Weiss');
+      expect(facts).toContain('First Air Date');
+      expect(await page.getByRole('heading', { name: 'Rate This Show' }).count()).toBe(1);
+      const drama = page.getByTestId('genre-chips').getByRole('link', { name: 'Drama', exact: true });
+      expect(await drama.getAttribute('href')).toBe('/genre/18?type=tv');
+      const groups = await page.getByTestId('availability-panel').locator('h3').allInnerTexts();
+      expect(groups[0]).toBe('SUBSCRIPTION');
+      expect(groups).toContain('BUY');
+      expectNoJunk(await mainText(page));
+      await screenshot(page, 'title-tv-1280');
+      await page.goto(`${server.url}/tvshows/${got.slug}`);
+      await page.waitForURL(`${server.url}/tv-shows/${got.slug}`);
+      await page.getByTestId('title-page').waitFor();
+    });
+  });
+});
+
+describe('phone layout and accessibility', () => {
+  it('fits 390 px without horizontal scrolling (movie and TV) and saves screenshots', async () => {
+    await withPage(
+      'US',
+      async (page) => {
+        for (const [url, name] of [
+          ['/movies/fight-club', 'title-movie-390'],
+          ['/tv-shows/game-of-thrones', 'title-tv-390'],
+        ]) {
+          await openTitle(page, `${server.url}${url}`);
+          await page.getByTestId('carousel-track').waitFor();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, url).toBeLessThanOrEqual(0);
+          // The rating stars are comfortable touch targets.
+          const box = await page.getByRole('radio', { name: 'Rate 1 out of 5 stars' }).boundingBox();
+          expect(box!.height).toBeGreaterThanOrEqual(44);
+          await screenshot(page, name);
+        }
+      },
+      'mobile',
+    );
+  });
+
+  it('has no serious or critical axe violations on a movie and a TV page', async () => {
+    await withPage('US', async (page) => {
+      for (const url of ['/movies/fight-club', '/tv-shows/game-of-thrones']) {
+        await openTitle(page, `${server.url}${url}`);
+        await page.getByTestId('carousel-track').waitFor();
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          bad.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+          url,
+        ).toEqual([]);
+      }
+    });
+  });
+});
