@@ -20,12 +20,6 @@ export function noteDataAge(ageSeconds: number, stale: boolean): void {
   ctx.stale ||= stale;
 }
 
-/** Runs fn with a fresh data-age context (used by tests and non-HTTP callers). */
-export function withDataAge<T>(fn: () => Promise<T>): Promise<{ result: T; age: DataAge }> {
-  const age: DataAge = { stale: false };
-  return storage.run(age, async () => ({ result: await fn(), age }));
-}
-
 type Done = (err?: Error | null, payload?: unknown) => void;
 interface HookTarget {
   addHook(name: 'onRequest', fn: (req: object, reply: unknown, done: Done) => void): unknown;

@@ -45,10 +45,6 @@ export class RateLimiter {
     return Math.max(0, this.pausedUntil - Date.now());
   }
 
-  get inFlight(): number {
-    return this.active;
-  }
-
   private async pump(): Promise<void> {
     if (this.pumping) return;
     this.pumping = true;

@@ -66,8 +66,6 @@ export class TmdbHttpClient {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly opts: Required<Omit<TmdbClientOptions, 'apiKey' | 'readToken'>> &
     Pick<TmdbClientOptions, 'apiKey' | 'readToken'>;
-  /** Upstream calls actually sent (after single-flight), for logs and tests. */
-  sent = 0;
 
   constructor(options: TmdbClientOptions) {
     this.opts = {
@@ -151,7 +149,6 @@ export class TmdbHttpClient {
     if (this.opts.readToken) headers.authorization = `Bearer ${this.opts.readToken}`;
     else url.searchParams.set('api_key', this.opts.apiKey!);
     const where = key.split('?')[0];
-    this.sent++;
     let res: Response;
     try {
       res = await fetch(url, { headers, signal: AbortSignal.timeout(this.opts.timeoutMs) });

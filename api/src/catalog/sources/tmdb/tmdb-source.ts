@@ -356,20 +356,35 @@ export class TmdbSource
     try {
       const stored = await this.store.get<T>(req.kind, req.path, req.query, opts);
       noteDataAge(stored.ageSeconds, stored.stale);
-      if (stored.stale)
-        this.logger.warn(
-          `TMDB unavailable: served a stored copy of ${req.path} (${stored.ageSeconds} s old)`,
-        );
+      if (stored.stale) this.outage(`served a stored copy of ${req.path} (${stored.ageSeconds} s old)`);
       return stored.data;
     } catch (err) {
       if (err instanceof TmdbError) {
-        this.logger.warn(this.client.redact(err.message));
+        if (err.status === 401) {
+          this.logger.error('TMDB refused our credentials (401): check TMDB_API_KEY or TMDB_READ_TOKEN');
+        } else this.outage(this.client.redact(err.message));
         throw new ServiceUnavailableException(
           'The movie database is not answering right now and no stored copy exists. Please try again later.',
         );
       }
       throw err;
     }
+  }
+
+  private lastOutageLog = 0;
+  private quietOutages = 0;
+
+  /** During an outage every request would log: one line a minute, with how many were left out. */
+  private outage(message: string): void {
+    const now = Date.now();
+    if (now - this.lastOutageLog < 60_000) {
+      this.quietOutages++;
+      return;
+    }
+    const more = this.quietOutages ? ` (and ${this.quietOutages} similar in the last minute)` : '';
+    this.lastOutageLog = now;
+    this.quietOutages = 0;
+    this.logger.warn(`TMDB unavailable: ${message}${more}`);
   }
 
   private details<T extends AnyDetails>(type: MediaType, id: number): Promise<T | null> {
