@@ -66,6 +66,33 @@ const BAD: Array<[string, number]> = [
   ['/api/movie/550/nope', 404],
 ];
 
+/** Odd text (null byte, quotes, FTS syntax, emoji, zero-width space, long) in every free-text or enum slot. */
+const ODD = [
+  '%00',
+  '%22',
+  '%27%3B--',
+  'a*',
+  'NEAR(',
+  '%E2%80%8B',
+  '%F0%9F%98%80',
+  'x'.repeat(199),
+  '%25',
+  '_',
+  '-',
+];
+const SLOTS = [
+  (q: string) => `/api/search/multi?query=${q}`,
+  (q: string) => `/api/autocomplete?query=${q}`,
+  (q: string) => `/api/movies/unique-url?title=${q}`,
+  (q: string) => `/api/movies/unique-url?title=${q}&lookup_by_number=true`,
+  (q: string) => `/api/tv/unique-url?name=${q}`,
+  (q: string) => `/api/slug/movie/${q}`,
+  (q: string) => `/api/discover/movie?with_original_language=${q}`,
+  (q: string) => `/api/discover/movie?sort_by=${q}`,
+  (q: string) => `/api/trending/${q}/day`,
+  (q: string) => `/api/providers/movie?region=${q}`,
+];
+
 describe.each<Engine>(['sqlite', 'postgres'])('catalog bad input on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -78,6 +105,19 @@ describe.each<Engine>(['sqlite', 'postgres'])('catalog bad input on %s', (engine
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ statusCode: status, error: expect.any(String) });
     expect(res.body.message).toBeTruthy();
+  });
+
+  it('odd text anywhere is answered below 500', async () => {
+    const failures: string[] = [];
+    for (const q of ODD) {
+      for (const slot of SLOTS) {
+        const res = await getJson(t.app, slot(q));
+        if (res.status >= 500 || (typeof res.body?.statusCode !== 'number' && res.status >= 400)) {
+          failures.push(`${slot(q)} -> ${res.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('harmless unknown keys are ignored', async () => {

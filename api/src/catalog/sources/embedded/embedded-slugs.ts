@@ -32,7 +32,8 @@ export class EmbeddedSlugs {
   }
 
   async lookupByNumber(slugOrTitle: string): Promise<NumberedLookup> {
-    const found = await this.resolveSlug('movie', slugify(slugOrTitle) || slugOrTitle.toLowerCase());
+    const slug = slugify(slugOrTitle);
+    const found = slug ? await this.resolveSlug('movie', slug) : null;
     return found ? { success: true, movie_id: found.id } : { success: false };
   }
 
