@@ -6,6 +6,7 @@ import { InstallBanner } from '../../features/install';
 import { OfflineIndicator, OfflineRouteNotice, OutboxFlusher, UpdateToast } from '../../features/offline';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LegacyRedirect } from './legacy-redirect';
 import { ScrollToTop } from './scroll-to-top';
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
@@ -13,6 +14,7 @@ export function AppLayout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <ScrollToTop />
+      <LegacyRedirect />
       <OfflineIndicator />
       <Header />
       <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>

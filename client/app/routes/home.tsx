@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
@@ -26,6 +26,7 @@ export default function HomePage() {
   const { country, detecting } = useRegion();
   const enabled = !detecting;
   const [searchOpen, setSearchOpen] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   const language = localLanguage(country);
 
   const trending = useTrending('movie', 'day', country, enabled);
@@ -57,9 +58,13 @@ export default function HomePage() {
         <Text color="gray.300" maxW="2xl">
           Streaming, rental and purchase options in your country, all in one place.
         </Text>
-        <SearchLauncher onOpen={() => setSearchOpen(true)} />
+        <SearchLauncher ref={launcherRef} onOpen={() => setSearchOpen(true)} />
       </VStack>
-      <SearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <SearchModal
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        returnFocusTo={() => launcherRef.current}
+      />
 
       <Box mt={{ base: 2, md: 4 }}>
         <Hero items={heroItems} loading={!enabled || trending.isPending} />

@@ -2,17 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Code, Container, Heading, HStack, List, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
-
-const LEGACY = /^\/(movie|tv)\/(\d+)\/([^/]+)\/?$/;
-
-/** /movie/{digits}/{slug} -> /movies/{slug}; /tv/{digits}/{slug} -> /tv-shows/{slug}; else null. */
-export function legacyRedirectTarget(path: string | null | undefined): string | null {
-  const m = LEGACY.exec((path ?? '').split(/[?#]/)[0] ?? '');
-  if (!m) return null;
-  const slug = m[3]!;
-  if (!/[a-z]/i.test(slug)) return null;
-  return `${m[1] === 'movie' ? '/movies' : '/tv-shows'}/${slug}`;
-}
+import { legacyRedirectTarget } from '../layout/legacy-redirect';
 
 export default function NotFoundPage() {
   const location = useLocation();

@@ -29,7 +29,7 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
           Country
         </Box>
       </chakra.label>
-      <NativeSelect.Root size="sm" w={block ? 'full' : '44'} disabled={busy} aria-busy={busy || undefined}>
+      <NativeSelect.Root size="sm" w={block ? 'full' : '56'} disabled={busy} aria-busy={busy || undefined}>
         <NativeSelect.Field
           id={id}
           value={busy ? '' : country}

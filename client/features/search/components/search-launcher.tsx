@@ -1,10 +1,12 @@
+import type { Ref } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { SearchIcon } from '../../../components/icons';
 
 /** The home page's search field look-alike that opens the search modal. */
-export function SearchLauncher({ onOpen }: { onOpen: () => void }) {
+export function SearchLauncher({ onOpen, ref }: { onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
   return (
     <Button
+      ref={ref}
       onClick={onOpen}
       w="full"
       maxW="2xl"

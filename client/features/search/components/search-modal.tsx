@@ -12,13 +12,15 @@ export const MODAL_PROMPT = 'Type to search for movies and TV shows';
 export interface SearchModalProps {
   open: boolean;
   onClose: () => void;
+  /** Where focus returns when the modal closes (the launcher). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * The home page's full-screen search (spec section 2): suggestions from 1 character (150 ms debounce on mobile),
  * falling back to search/multi; Escape or a click on the backdrop closes it; tips on mobile.
  */
-export function SearchModal({ open, onClose }: SearchModalProps) {
+export function SearchModal({ open, onClose, returnFocusTo }: SearchModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -26,11 +28,19 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
       size={{ base: 'full', md: 'lg' }}
       placement="top"
       motionPreset="slide-in-top"
+      finalFocusEl={returnFocusTo}
     >
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.800" backdropFilter="blur(6px)" />
         <Dialog.Positioner>
-          <Dialog.Content bg="gray.900" mt={{ base: 0, md: 16 }} data-testid="search-modal">
+          <Dialog.Content
+            bg="gray.900"
+            mt={{ base: 0, md: 16 }}
+            h={{ base: '100dvh', md: 'auto' }}
+            minH={{ base: '100dvh', md: '0' }}
+            maxH={{ base: '100dvh', md: 'calc(100dvh - 8rem)' }}
+            data-testid="search-modal"
+          >
             {open && <SearchModalBody onClose={onClose} />}
           </Dialog.Content>
         </Dialog.Positioner>
@@ -106,7 +116,7 @@ function SearchModalBody({ onClose }: { onClose: () => void }) {
           <CloseButton size="sm" aria-label="Close search" />
         </Dialog.CloseTrigger>
       </Dialog.Header>
-      <Dialog.Body pb="6" maxH={{ md: '70vh' }} overflowY="auto">
+      <Dialog.Body pb="6" overflowY="auto">
         <SuggestionList
           id={listId}
           variant="modal"

@@ -1,0 +1,175 @@
+// /search and /direct-search in a real Chromium on the built server (issue 4).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import {
+  emptyPage,
+  failWith,
+  holdRequests,
+  mainText,
+  NO_JUNK,
+  screenshot,
+  startSite,
+  stopSite,
+  withPage,
+  type SiteHarness,
+} from './site-support';
+
+let h: SiteHarness;
+beforeAll(async () => {
+  h = await startSite();
+});
+afterAll(async () => stopSite(h));
+
+const cards = '[data-testid=title-card]';
+
+describe('/search', () => {
+  it('starts with "Start searching", then its form pushes q into the address without reloading', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/search');
+      await page.locator('h1:text-is("Search")').waitFor();
+      await page.getByText('Start searching').waitFor();
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      await page
+        .getByRole('searchbox')
+        .or(page.locator('main input[aria-label="Search movies and TV shows"]'))
+        .first()
+        .fill('star');
+      await page.locator('main button[type=submit]').click();
+      await page.waitForURL(/\/search\?q=star$/);
+      await page.locator(cards).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+      await page.locator('h1:text-is(\'Search results for "star"\')').waitFor();
+      expect(await page.title()).toBe('Search results for "star" | StreamFinder');
+    });
+  });
+
+  it('shows 10 skeletons while loading, then results; TV results link to /tv-shows/', async () => {
+    await withPage(h, async (page) => {
+      const hold = holdRequests();
+      await page.route(/\/api\/search\/multi/, hold.handler);
+      await page.goto(h.server.url + '/search?q=the');
+      await page.locator('[role=status][aria-busy=true]').waitFor();
+      expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(10);
+      await hold.release();
+      await page.locator(cards).first().waitFor();
+      const hrefs = await page
+        .locator(cards)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.every((u) => u.startsWith('/movies/') || u.startsWith('/tv-shows/'))).toBe(true);
+      expect(hrefs.some((u) => u.startsWith('/tv-shows/'))).toBe(true);
+      expect(await mainText(page)).not.toMatch(NO_JUNK);
+    });
+  });
+
+  it('filters the loaded page to Movies / TV Shows without a new request', async () => {
+    await withPage(h, async (page) => {
+      let calls = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/search/')) calls++;
+      });
+      await page.goto(h.server.url + '/search?q=the');
+      await page.locator(cards).first().waitFor();
+      const all = await page.locator(cards).count();
+      expect(calls).toBe(1);
+      await page.getByRole('button', { name: 'Movies', exact: true }).click();
+      const movies = await page
+        .locator(cards)
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      expect(movies.every((u) => u.startsWith('/movies/'))).toBe(true);
+      await page.getByRole('button', { name: 'TV Shows', exact: true }).click();
+      const tv = await page.locator(cards).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      expect(tv.every((u) => u.startsWith('/tv-shows/'))).toBe(true);
+      expect(movies.length + tv.length).toBe(all);
+      expect(calls).toBe(1);
+    });
+  });
+
+  it('has numbered pagination with an ellipsis and last page; page 2 loads new results', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/search?q=a');
+      await page.locator(cards).first().waitFor();
+      const nav = page.locator('nav[aria-label="Search results pages"]');
+      await nav.waitFor();
+      expect(await nav.locator('[aria-current=page]').innerText()).toBe('1');
+      expect(await nav.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+      expect(await nav.getByText('…').count()).toBe(1);
+      const last = nav.getByRole('button', { name: /^Last page/ });
+      expect(await last.count()).toBe(1);
+      const first = await page.locator(cards).first().getAttribute('href');
+      await nav.getByRole('button', { name: 'Page 2' }).click();
+      await page.waitForFunction(
+        (href) => document.querySelector('[data-testid=title-card]')?.getAttribute('href') !== href,
+        first,
+      );
+      expect(await nav.locator('[aria-current=page]').innerText()).toBe('2');
+    });
+  });
+
+  it('shows "No results found" for zero results and the error state with Try again', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/search?q=zzqqxxnotatitle');
+      await page.getByText('No results found').waitFor();
+      let fail = true;
+      await page.route(/\/api\/search\/multi/, (route) => (fail ? failWith(500)(route) : route.continue()));
+      await page.goto(h.server.url + '/search?q=star');
+      const alert = page.getByRole('alert');
+      await alert.getByText('Failed to load search results').waitFor();
+      await alert.getByText('An error occurred while searching. Please try again.').waitFor();
+      fail = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.locator(cards).first().waitFor();
+    });
+  });
+
+  it('screenshots at 390 px and 1280 px, no serious axe violations', async () => {
+    for (const width of ['mobile', 'desktop'] as const) {
+      await withPage(
+        h,
+        async (page) => {
+          await page.goto(h.server.url + '/search?q=star');
+          await page.locator(cards).first().waitFor();
+          await screenshot(page, `site-search-${width === 'mobile' ? 390 : 1280}`);
+          expect(await seriousA11yViolations(page)).toEqual([]);
+        },
+        { width },
+      );
+    }
+  });
+});
+
+describe('/direct-search', () => {
+  it('shows 12 skeletons, then results with Previous/Next paging', async () => {
+    await withPage(h, async (page) => {
+      const hold = holdRequests();
+      await page.route(/\/api\/search\/multi/, hold.handler);
+      await page.goto(h.server.url + '/direct-search?q=a');
+      await page.locator('[role=status][aria-busy=true]').waitFor();
+      expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(12);
+      await hold.release();
+      await page.locator(cards).first().waitFor();
+      await page.locator('h1:text-is(\'Results for "a"\')').waitFor();
+      const nav = page.locator('nav[aria-label="Search results pages"]');
+      expect(await nav.getByRole('button', { name: /Previous/ }).isDisabled()).toBe(true);
+      await nav.getByRole('button', { name: /Next/ }).click();
+      await nav.getByText(/^Page 2 of \d+$/).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+
+  it('shows the start, empty and error states with the spec texts', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/direct-search');
+      await page.getByText('Start searching').waitFor();
+      await page.route(/\/api\/search\/multi/, emptyPage());
+      await page.goto(h.server.url + '/direct-search?q=nothing');
+      await page.getByText('No results found').waitFor();
+      await page.unroute(/\/api\/search\/multi/);
+      await page.route(/\/api\/search\/multi/, failWith(503));
+      await page.goto(h.server.url + '/direct-search?q=star');
+      await page.getByText('Failed to load search results').waitFor();
+      await page.getByText('Search request failed with status 503').waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    });
+  });
+});
