@@ -28,6 +28,8 @@ export type DiscoverKey =
   | 'first_air_date.lte'
   | 'with_origin_country'
   | 'with_watch_providers'
+  /** Minimum votes; vote_average sorts default to 200 on the embedded catalog (0 lifts it). */
+  | 'vote_count.gte'
   | 'page';
 
 export type DiscoverQuery = Partial<Record<DiscoverKey, string>>;
