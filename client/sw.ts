@@ -5,7 +5,8 @@
 // - navigations answered with the precached shell (never /api, /sitemap.xml or /robots.txt, which the server
 //   answers itself);
 // - runtime caches: the small /api lists stale-while-revalidate (instant, refreshed behind), other /api GETs
-//   network-first with a 3 s timeout (fresh when possible, the last answer offline), TMDB images cache-first
+//   network-first with a 3 s timeout (fresh when possible, the last answer offline, else a title or slug the
+//   page saved in IndexedDB), TMDB images cache-first
 //   (opaque allowed, capped and expiring);
 // - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
 // - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
@@ -16,6 +17,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { savedApiResponse } from './lib/offline-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
 
 declare let self: ServiceWorkerGlobalScope & {
@@ -83,6 +85,8 @@ registerRoute(
     plugins: [
       okOnly,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      // No network and nothing cached: a title the page saved in IndexedDB (e.g. before this worker ran).
+      { handlerDidError: async ({ request }) => savedApiResponse(new URL(request.url)) },
     ],
   }),
 );

@@ -4,10 +4,9 @@
 //   ['title', type, id, region]      -> titles (+ the recently-viewed list)
 //   ['slug', type, slug]             -> answered from the saved titles' slug index
 //   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...] -> kept whole in `lists`
-// Features call `withOfflineFallback(queryKey, fetcher)` inside their queryFn; the recently-viewed hooks
-// feed the 'Available offline' shelf and its on-device search.
+// Features call `withOfflineFallback(queryKey, fetcher)` inside their queryFn; the service worker answers a
+// failed /api title or slug request from here too (`savedApiResponse`). No React here (the worker imports it).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { MediaType, SlugLookup, TitleDetails } from '../../api/src/contract';
 import { ApiError } from './api-client';
 import { db, titleName, titleYear, type RecentTitle, type SavedTitle } from './db';
@@ -168,21 +167,29 @@ export async function isTitleSaved(type: MediaType, idOrSlug: number | string): 
   return (await findSavedBySlug(type, idOrSlug)) !== undefined;
 }
 
-export const RECENT_LIMIT = 24;
-
-/** Recently viewed titles, newest first, optionally filtered by a search on the title (on the device). */
-export function useRecentTitles(search = '', limit = RECENT_LIMIT): RecentTitle[] | undefined {
+/** Rows of the recently-viewed list, newest first, optionally filtered by a title search (on the device). */
+export async function recentTitles(search = '', limit = 24): Promise<RecentTitle[]> {
   const needle = search.trim().toLowerCase();
-  return useLiveQuery(async () => {
-    const all = db.recent.orderBy('viewedAt').reverse();
-    const rows = needle ? all.filter((row) => (row.search ?? '').includes(needle)) : all;
-    return rows.limit(limit).toArray();
-  }, [needle, limit]);
+  const all = db.recent.orderBy('viewedAt').reverse();
+  const rows = needle ? all.filter((row) => (row.search ?? '').includes(needle)) : all;
+  return rows.limit(limit).toArray();
 }
 
-export function useIsTitleSaved(type: MediaType | undefined, idOrSlug: number | string | undefined) {
-  return useLiveQuery(
-    async () => (type && idOrSlug !== undefined ? isTitleSaved(type, idOrSlug) : false),
-    [type, idOrSlug],
-  );
+/**
+ * For the service worker: the saved answer to a failed GET /api/{movie|tv}/{id}?region= or
+ * /api/slug/{movie|tv}/{slug}, as a JSON Response (titles saved before the worker controlled the page).
+ */
+export async function savedApiResponse(url: URL): Promise<Response | undefined> {
+  const title = /^\/api\/(movie|tv)\/(\d+)$/.exec(url.pathname);
+  const slug = /^\/api\/slug\/(movie|tv)\/([^/]+)$/.exec(url.pathname);
+  let key: QueryKey | undefined;
+  if (title) key = ['title', title[1], Number(title[2]), url.searchParams.get('region') ?? ''];
+  else if (slug) key = ['slug', slug[1], decodeURIComponent(slug[2])];
+  if (!key) return undefined;
+  const saved = await readSaved(key).catch(() => undefined);
+  if (saved === undefined) return undefined;
+  return new Response(JSON.stringify(saved), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-StreamFinder-Offline': 'saved' },
+  });
 }

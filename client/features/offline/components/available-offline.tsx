@@ -4,7 +4,7 @@ import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';
 import type { RecentTitle } from '../../../lib/db';
-import { useRecentTitles } from '../../../lib/offline-store';
+import { useRecentTitles } from '../hooks';
 import { titlePath } from '../../../lib/slug';
 
 function toSummary(row: RecentTitle): MovieSummary | TvSummary {

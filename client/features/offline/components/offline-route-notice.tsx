@@ -1,7 +1,7 @@
 import { Box, Container, Text } from '@chakra-ui/react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
-import { useIsTitleSaved } from '../../../lib/offline-store';
+import { useIsTitleSaved } from '../hooks';
 import { useOnlineStatus } from '../../../lib/pwa';
 import { AvailableOffline } from './available-offline';
 

@@ -1,0 +1,118 @@
+// Harness of the offline / PWA browser tests: a production server on its own data folder, a Chromium
+// context whose TMDB image requests are aborted, helpers to wait for the service worker, to go truly offline
+// (context offline AND the server stopped) and back (same port, same data), and to read the server's ratings.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { removeDir, startServer, type RunningServer, type StartOptions } from './support/server';
+
+export const SHOTS = join('test-results', 'offline');
+mkdirSync(SHOTS, { recursive: true });
+
+export interface OfflineHarness {
+  browser: Browser;
+  server: RunningServer;
+  /** Server options to restart it identically (port and data folder kept). */
+  restartOptions: StartOptions;
+}
+
+export async function startHarness(options: StartOptions = {}): Promise<OfflineHarness> {
+  const server = await startServer({ fromDataDir: inject('templateDataDir'), ...options });
+  const browser = await launchBrowser();
+  return {
+    browser,
+    server,
+    restartOptions: { ...options, dataDir: server.dataDir, port: server.port },
+  };
+}
+
+const exited = (server: RunningServer) =>
+  server.process.exitCode !== null || server.process.signalCode !== null;
+
+export async function stopHarness(h: OfflineHarness | undefined): Promise<void> {
+  if (!h) return;
+  await h.browser.close().catch(() => undefined);
+  if (!exited(h.server)) await h.server.stop();
+  removeDir(h.server.dataDir);
+}
+
+/** After a failed test: the server runs again (same port and data) for the next one. */
+export async function ensureServer(h: OfflineHarness | undefined): Promise<void> {
+  if (h && exited(h.server)) h.server = await startServer(h.restartOptions);
+}
+
+/** Loads `path` and waits until the service worker controls the page (precache done). */
+export async function openControlled(context: BrowserContext, h: OfflineHarness, path = '/'): Promise<Page> {
+  const page = await context.newPage();
+  trackErrors(page);
+  await page.goto(h.server.url + path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  return page;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+export function trackErrors(page: Page): void {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (e) => errors.push(e.message));
+}
+export const errorsOf = (page: Page) => pageErrors.get(page) ?? [];
+
+/** Truly offline: the browser context has no network and the server is gone. */
+export async function goOffline(context: BrowserContext, h: OfflineHarness): Promise<void> {
+  await h.server.stop();
+  await context.setOffline(true);
+}
+
+/** Back online: the same server (port and database) restarted, the context online again. */
+export async function goOnline(context: BrowserContext, h: OfflineHarness): Promise<void> {
+  await ensureServer(h);
+  await context.setOffline(false);
+}
+
+export async function newOfflineContext(h: OfflineHarness): Promise<BrowserContext> {
+  return newContext(h.browser);
+}
+
+export async function sessionIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('thestreamfinder_session_id') ?? '');
+}
+
+export interface ServerRating {
+  rating: number | null;
+  averageCount: number;
+}
+
+/** What the server stores for this visitor and title (GET /api/ratings/...), plus the title's rating count. */
+export async function serverRating(h: OfflineHarness, type: 'movie' | 'series', id: number, session: string) {
+  const mine = await fetch(`${h.server.url}/api/ratings/${type}/${id}?sessionId=${session}`);
+  const body = mine.ok ? ((await mine.json()) as { rating?: { rating?: number } }) : null;
+  const avg = await fetch(`${h.server.url}/api/ratings/average/${type}/${id}`);
+  const average = (await avg.json()) as { totalCount: number };
+  return { status: mine.status, rating: body?.rating?.rating ?? null, totalCount: average.totalCount };
+}
+
+/** The queued ratings in the page's IndexedDB outbox. */
+export async function outboxRows(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ content_id: number; rating: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('streamfinder');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('outbox').objectStore('outbox').getAll();
+          req.onsuccess = () => {
+            resolve(req.result as { content_id: number; rating: number }[]);
+            open.result.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
