@@ -40,7 +40,12 @@ export function ReleaseSection({
         <Heading as="h2" size="xl" id={id}>
           {title}
         </Heading>
-        <Badge colorPalette={variant === 'upcoming' ? 'yellow' : 'green'} variant="solid" size="md">
+        <Badge
+          bg={variant === 'upcoming' ? 'yellow.400' : 'green.400'}
+          color="gray.950"
+          fontWeight="bold"
+          size="md"
+        >
           {badge}
         </Badge>
       </HStack>
