@@ -160,9 +160,12 @@ describe('ratings outbox', () => {
     try {
       const page = await openTitle(context);
       const session = await sessionIdOf(page);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).sync === undefined)).toBe(
-        true,
-      );
+      expect(
+        await page.evaluate(
+          async () =>
+            ((await navigator.serviceWorker.ready) as unknown as { sync?: unknown }).sync === undefined,
+        ),
+      ).toBe(true);
       await goOffline(context, h);
       await rateOffline(page, 5);
       await goOnline(context, h);
