@@ -82,6 +82,12 @@ describe('where-to-watch summary', () => {
       'You can also buy it on Apple TV.',
     ]);
   });
+  it('names the other countries when it is available elsewhere', () => {
+    expect(watchSummary('Kill Bill', {}, 'United States', ['France', 'Germany', 'Spain'])).toEqual([
+      'Kill Bill is not currently available on any streaming platforms in your region.',
+      'It is available to watch in France, Germany and Spain.',
+    ]);
+  });
   it('says when nothing is available', () => {
     expect(watchSummary('Food Chains', {}, 'Japan')).toEqual([
       'Food Chains is not currently available on any streaming platforms in your region.',

@@ -10,7 +10,14 @@ import { ProviderStack } from './provider-stack';
 /** Poster, h1, rating badge, release date, runtime or seasons, genre chips and the quick 'where to watch'. */
 export function TitlePoster({ details }: { details: TitleDetails }) {
   return (
-    <Box boxShadow="0 10px 30px rgba(0,0,0,0.6)" rounded="md" data-testid="title-poster">
+    <Box
+      boxShadow="0 10px 30px rgba(0,0,0,0.6)"
+      rounded="md"
+      alignSelf="start"
+      position={{ md: 'sticky' }}
+      top={{ md: '88px' }}
+      data-testid="title-poster"
+    >
       <PosterImage
         path={details.poster_path}
         alt={`${titleName(details)} poster`}

@@ -103,7 +103,15 @@ export function TitlePage({ type, renderRating, affiliates }: TitlePageProps) {
             <Box>
               <ShareButton title={name} url={shareUrl} />
             </Box>
-            <WatchSummary title={name} region={region} countryName={countryName(country, countries.data)} />
+            <WatchSummary
+              title={name}
+              region={region}
+              countryName={countryName(country, countries.data)}
+              elsewhere={(details['watch/providers']?.available_in ?? [])
+                .filter((code) => code !== country)
+                .map((code) => countryName(code, countries.data))
+                .sort((a, b) => a.localeCompare(b))}
+            />
           </Stack>
         </Grid>
         <Box mt={{ base: 6, md: 10 }}>

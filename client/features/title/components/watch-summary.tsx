@@ -8,10 +8,13 @@ export function WatchSummary({
   title,
   region,
   countryName,
+  elsewhere = [],
 }: {
   title: string;
   region: RegionProviders | null | undefined;
   countryName: string;
+  /** English names of other countries where the title is available. */
+  elsewhere?: string[];
 }) {
   const headingId = useId();
   return (
@@ -19,7 +22,7 @@ export function WatchSummary({
       <Heading as="h2" id={headingId} size="lg" mb="2">
         Where To Watch {title}?
       </Heading>
-      {watchSummary(title, region, countryName).map((sentence) => (
+      {watchSummary(title, region, countryName, elsewhere).map((sentence) => (
         <Text key={sentence} color="gray.300" mb="1">
           {sentence}
         </Text>

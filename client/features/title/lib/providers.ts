@@ -153,10 +153,13 @@ export function watchSummary(
   title: string,
   region: RegionProviders | null | undefined,
   countryName: string,
+  elsewhere: string[] = [],
 ): string[] {
   const groups = offerGroups(region);
   if (groups.length === 0) {
-    return [`${title} is not currently available on any streaming platforms in your region.`];
+    const sentences = [`${title} is not currently available on any streaming platforms in your region.`];
+    if (elsewhere.length > 0) sentences.push(`It is available to watch in ${listNames(elsewhere)}.`);
+    return sentences;
   }
   const [first, ...rest] = groups;
   const verbOf = (key: OfferGroupKey) => OFFER_GROUPS.find((g) => g.key === key)?.verb ?? '';
