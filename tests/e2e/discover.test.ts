@@ -138,6 +138,18 @@ describe('advanced search', () => {
     await hasValue(page.getByLabel('Release Year'), '2019');
     await hasAttr(page.getByRole('slider', { name: 'Minimum rating' }), 'aria-valuenow', '6');
     await page.screenshot({ path: `${SHOTS}/discover-filtered-1280.png`, fullPage: true });
+
+    // The chosen services are remembered on the device: a visit without filters starts with them...
+    await page.goto(`${server.url}/advanced-search/tv`);
+    await page.waitForURL(/with_watch_providers=8&watch_region=US/);
+    await hasAttr(page.getByRole('button', { name: 'Netflix', exact: true }), 'aria-pressed', 'true');
+    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    // ...until they are cleared.
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.waitForURL((u) => u.search === '');
+    await page.reload();
+    await cardTitles(page);
+    expect(new URL(page.url()).search).toBe('');
     await page.context().close();
   });
 

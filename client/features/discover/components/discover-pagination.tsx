@@ -16,14 +16,21 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
   };
   return (
     <HStack as="nav" aria-label="Pagination" justify="center" gap="1" flexWrap="wrap" pt="8" pb="4">
-      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+      <Button
+        size="sm"
+        px={{ base: 2, sm: 3 }}
+        variant="outline"
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      >
         Previous
       </Button>
       {paginationWindow(page, totalPages).map((n) => (
         <Button
           key={n}
           size="sm"
-          minW="9"
+          minW={{ base: 8, sm: 9 }}
+          px="0"
           variant={n === page ? 'solid' : 'ghost'}
           colorPalette={n === page ? 'yellow' : 'gray'}
           aria-current={n === page ? 'page' : undefined}
@@ -33,7 +40,13 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
           {n}
         </Button>
       ))}
-      <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => go(page + 1)}>
+      <Button
+        size="sm"
+        px={{ base: 2, sm: 3 }}
+        variant="outline"
+        disabled={page >= totalPages}
+        onClick={() => go(page + 1)}
+      >
         Next
       </Button>
     </HStack>

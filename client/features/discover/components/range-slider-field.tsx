@@ -45,7 +45,7 @@ export function RangeSliderField({
         <Slider.Label fontWeight="semibold" fontSize="sm">
           {label}
         </Slider.Label>
-        <Slider.ValueText fontSize="sm" color="gray.300">
+        <Slider.ValueText fontSize="sm" color="gray.300" whiteSpace="nowrap">
           {format(value[0])} - {format(value[1])}
         </Slider.ValueText>
       </HStack>
