@@ -61,6 +61,7 @@ export function TitleHeading({
         {titleName(details)}
       </Heading>
       <Flex
+        data-testid="title-meta"
         wrap="wrap"
         align="center"
         columnGap="3"
