@@ -1,5 +1,6 @@
 // /category/{movie|tv} and /genre/{id} in a real Chromium on the built server (issue 4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import {
   emptyPage,
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => stopSite(h));
 
 const cards = '[data-testid=title-card]';
-const h1 = (page: import('playwright-core').Page) => page.locator('h1').innerText();
+const h1 = (page: Page) => page.locator('h1').innerText();
 
 describe('/category', () => {
   it('shows 18 skeletons, then Popular Movies with 20 cards; filters switch lists; paging is bounded', async () => {
@@ -146,7 +147,7 @@ describe('/genre', () => {
       await page.locator('h1:text-is("Action Movies")').waitFor();
       await page.locator(cards).first().waitFor();
       expect(await page.title()).toContain('Action Movies');
-      await page.getByRole('link', { name: 'TV Shows' }).click();
+      await page.getByRole('group', { name: 'Type' }).getByRole('link', { name: 'TV Shows' }).click();
       await page.waitForURL(/\/genre\/28\?type=tv$/);
       await page.locator('main h1').filter({ hasText: 'TV Shows' }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -49,7 +49,6 @@ export default function CategoryPage() {
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
       <TitleListing
         heading={heading}
-        subheading={`Page ${page}${query.data?.total_pages ? ` of ${Math.min(query.data.total_pages, 500)}` : ''}`}
         controls={
           <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter">
             {filters.map((f) => (

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { detectCountry, readSavedCountry } from '../../../client/lib/region';
+import { orderCountries } from '../../../client/features/region/api/get-countries';
+import { languageForCountry, localLanguage } from '../../../client/features/region/local-language';
+
+describe('country detection order', () => {
+  it('uses the saved country first, without asking /api/geo', async () => {
+    localStorage.setItem('selectedCountry', 'FR');
+    const geo = vi.fn(async () => ({ country_code: 'DE' }));
+    expect(await detectCountry(localStorage, geo)).toBe('FR');
+    expect(geo).not.toHaveBeenCalled();
+  });
+  it('reads the old JSON form of the saved country', () => {
+    localStorage.setItem('selectedCountry', JSON.stringify({ iso_3166_1: 'jp', english_name: 'Japan' }));
+    expect(readSavedCountry()).toBe('JP');
+  });
+  it('asks /api/geo when nothing is saved, or the saved value is unreadable', async () => {
+    expect(await detectCountry(localStorage, async () => ({ country_code: 'kr' }))).toBe('KR');
+    localStorage.setItem('selectedCountry', '{broken');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await detectCountry(localStorage, async () => ({ country_code: 'IN' }))).toBe('IN');
+    warn.mockRestore();
+  });
+  it('falls back to US when geo fails or answers nonsense', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(
+      await detectCountry(localStorage, async () => {
+        throw new Error('offline');
+      }),
+    ).toBe('US');
+    expect(await detectCountry(localStorage, async () => ({ country_code: 'nowhere' }))).toBe('US');
+    warn.mockRestore();
+  });
+});
+
+describe('country list order', () => {
+  it('puts US, GB, CA, AU, IN, JP, KR, FR, DE first, then the rest alphabetically', () => {
+    const names: Record<string, string> = {
+      DE: 'Germany',
+      BR: 'Brazil',
+      US: 'United States',
+      AR: 'Argentina',
+      KR: 'South Korea',
+      GB: 'United Kingdom',
+      ZA: 'South Africa',
+      FR: 'France',
+      CA: 'Canada',
+      IN: 'India',
+      JP: 'Japan',
+      AU: 'Australia',
+    };
+    const list = Object.entries(names).map(([iso_3166_1, english_name]) => ({ iso_3166_1, english_name }));
+    expect(orderCountries(list).map((c) => c.iso_3166_1)).toEqual([
+      'US',
+      'GB',
+      'CA',
+      'AU',
+      'IN',
+      'JP',
+      'KR',
+      'FR',
+      'DE',
+      'AR',
+      'BR',
+      'ZA',
+    ]);
+  });
+});
+
+describe('language by country', () => {
+  it('follows the spec table, default English; local carousels only for non-English', () => {
+    expect(languageForCountry('IN')).toBe('hi');
+    expect(languageForCountry('mx')).toBe('es');
+    expect(languageForCountry('BR')).toBe('pt');
+    expect(languageForCountry('GB')).toBe('en');
+    expect(localLanguage('US')).toBeNull();
+    expect(localLanguage('KR')).toEqual({ code: 'ko', name: 'Korean' });
+  });
+});
