@@ -1,0 +1,181 @@
+// Installability in a real Chromium (issue 7): zero installability errors on a persistent profile (CDP
+// Page.getInstallabilityErrors), the manifest's fields, icons (192/512, maskable, rendered from one source),
+// shortcuts and screenshots; and the install banner exactly as the spec says (3 s after the browser's offer,
+// Install App / Not now, dismissed for the session, never in standalone mode).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { screenshot, startHarness, stopHarness, type OfflineHarness } from './offline-support';
+
+let h: OfflineHarness;
+let profile: string;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  h = await startHarness();
+  profile = mkdtempSync(join(tmpdir(), 'sf-pwa-profile-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
+});
+afterAll(async () => {
+  await context?.close();
+  await stopHarness(h);
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  shortcuts: { name: string; url: string }[];
+  screenshots: { src: string; sizes: string; form_factor?: string }[];
+}
+
+async function controlledPage(path = '/'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(h.server.url + path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  return page;
+}
+
+/** What Chromium does when it decides the app can be installed (the event itself can't be forced headless). */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { promptCalls: number };
+    w.promptCalls = 0;
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string; platform: string }>;
+    };
+    event.prompt = async () => {
+      w.promptCalls++;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+    window.dispatchEvent(event);
+  });
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Install app' });
+
+describe('installable app', () => {
+  it('has zero installability errors and a complete manifest', async () => {
+    const page = await controlledPage('/');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const appManifest = await cdp.send('Page.getAppManifest');
+    expect(appManifest.errors).toEqual([]);
+    expect(appManifest.url).toBe(`${h.server.url}/manifest.webmanifest`);
+
+    const res = await fetch(appManifest.url);
+    expect(res.status).toBe(200);
+    const manifest = (await res.json()) as Manifest;
+    expect(manifest).toMatchObject({
+      name: 'StreamFinder',
+      short_name: 'StreamFinder',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b0f19',
+      background_color: '#0b0f19',
+    });
+    expect(manifest.description.length).toBeGreaterThan(20);
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Search', '/search'],
+      ['Upcoming', '/upcoming-movies'],
+    ]);
+
+    for (const [size, purpose] of [
+      [192, 'any'],
+      [512, 'any'],
+      [192, 'maskable'],
+      [512, 'maskable'],
+    ] as const) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === purpose);
+      expect(icon, `${size} ${purpose}`).toBeDefined();
+      const png = Buffer.from(await (await fetch(h.server.url + icon!.src)).arrayBuffer());
+      const meta = await sharp(png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
+      if (purpose === 'maskable') {
+        // Full bleed: a maskable icon's corner is the opaque dark background (no transparent rounding).
+        const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        expect(data[3]).toBe(255);
+      }
+    }
+
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) {
+      const png = Buffer.from(await (await fetch(h.server.url + shot.src)).arrayBuffer());
+      const meta = await sharp(png).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(shot.sizes);
+    }
+    await page.close();
+  });
+
+  it('shows the install banner 3 s after the offer; Not now hides it for the session', async () => {
+    const page = await controlledPage('/');
+    await offerInstall(page);
+    const offeredAt = Date.now();
+    await page.waitForTimeout(2000);
+    expect(await banner(page).count()).toBe(0);
+    await banner(page).waitFor({ timeout: 5000 });
+    expect(Date.now() - offeredAt).toBeGreaterThanOrEqual(2900);
+    await expect(banner(page).getByRole('button', { name: 'Install App' }).count()).resolves.toBe(1);
+    await screenshot(page, 'install-banner');
+    await banner(page).getByRole('button', { name: 'Not now' }).click();
+    expect(await banner(page).count()).toBe(0);
+
+    // Same tab session: a later offer (after a reload) shows nothing.
+    await page.reload();
+    await offerInstall(page);
+    await page.waitForTimeout(4000);
+    expect(await banner(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('Install App opens the browser prompt', async () => {
+    const page = await controlledPage('/faq');
+    await offerInstall(page);
+    await banner(page).getByRole('button', { name: 'Install App' }).click({ timeout: 6000 });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls))
+      .toBe(1);
+    expect(await banner(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('never shows the banner when running installed (standalone)', async () => {
+    const page = await context.newPage();
+    // Headless Chromium can't launch an installed window: report display-mode standalone as one would.
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
+    });
+    await page.goto(h.server.url + '/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+    await offerInstall(page);
+    await page.waitForTimeout(4000);
+    expect(await banner(page).count()).toBe(0);
+    await page.close();
+  });
+});
