@@ -60,6 +60,11 @@ async function cardTitles(page: Page): Promise<string[]> {
     .allInnerTexts();
 }
 
+/** Waits until the cards on screen are exactly these titles (the address changes before React re-renders). */
+async function expectCards(page: Page, titles: string[]) {
+  await expect.poll(() => cardTitles(page), WAIT).toEqual(titles);
+}
+
 /** The discover call the page makes for its current address (sort, region and page added as the page does). */
 async function expectedTitles(
   page: Page,
@@ -126,14 +131,14 @@ describe('advanced search', () => {
       const us = d['watch/providers'].results.US;
       expect(us?.flatrate?.map((p) => p.provider_id)).toContain(8);
     }
-    expect(await cardTitles(page)).toEqual(titles);
+    await expectCards(page, titles);
     await hasText(
       page.getByTestId('result-count'),
       `Showing 1 - ${titles.length} of ${data.total_results} results`,
     );
 
     await page.reload();
-    expect(await cardTitles(page)).toEqual(titles);
+    await expectCards(page, titles);
     await hasAttr(page.getByRole('button', { name: 'Action', exact: true }), 'aria-pressed', 'true');
     await hasValue(page.getByLabel('Release Year'), '2019');
     await hasAttr(page.getByRole('slider', { name: 'Minimum rating' }), 'aria-valuenow', '6');
@@ -143,7 +148,7 @@ describe('advanced search', () => {
     await page.goto(`${server.url}/advanced-search/tv`);
     await page.waitForURL(/with_watch_providers=8&watch_region=US/);
     await hasAttr(page.getByRole('button', { name: 'Netflix', exact: true }), 'aria-pressed', 'true');
-    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await expectCards(page, (await expectedTitles(page)).titles);
     // ...until they are cleared.
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((u) => u.search === '');
@@ -161,7 +166,7 @@ describe('advanced search', () => {
     await hasValue(page.getByLabel('Sort By'), 'vote_average.desc');
     await hasValue(page.getByLabel('First Air Date Year'), 'any');
     const { titles, data } = await expectedTitles(page);
-    expect(await cardTitles(page)).toEqual(titles);
+    await expectCards(page, titles);
     const first = page.getByRole('list', { name: 'Results' }).getByTestId('title-card').first();
     expect(await first.getAttribute('href')).toMatch(new RegExp(`^/tv-shows/${data.results[0].slug ?? ''}`));
 
@@ -170,7 +175,7 @@ describe('advanced search', () => {
     await page.waitForURL(/\/advanced-search\/movie\?/);
     await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies by Genre');
     const movies = await expectedTitles(page);
-    expect(await cardTitles(page)).toEqual(movies.titles);
+    await expectCards(page, movies.titles);
     await page.context().close();
   });
 
@@ -183,7 +188,7 @@ describe('advanced search', () => {
     expect(new URL(page.url()).search).toBe('');
     await hasCount(page.getByRole('button', { name: 'Clear Filters' }), 0);
     await hasAttr(page.getByRole('button', { name: 'Comedy', exact: true }), 'aria-pressed', 'false');
-    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await expectCards(page, (await expectedTitles(page)).titles);
 
     await page.getByLabel('Sort By').selectOption('release_date.asc');
     await page.getByRole('button', { name: 'Horror', exact: true }).click();
@@ -219,7 +224,7 @@ describe('advanced search', () => {
     await page.waitForURL(/with_genres=16/);
     await hidden(panelHeading);
     await visible(page.getByRole('button', { name: 'Show Filters' }));
-    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await expectCards(page, (await expectedTitles(page)).titles);
     await page.context().close();
   });
 
@@ -229,7 +234,7 @@ describe('advanced search', () => {
     const first = await expectedTitles(page);
     const total = first.data.total_pages;
     expect(total).toBeGreaterThan(5);
-    expect(await cardTitles(page)).toEqual(first.titles);
+    await expectCards(page, first.titles);
     const nav = page.getByRole('navigation', { name: 'Pagination' });
     const numbers = () => nav.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts();
     expect(await numbers()).toEqual(['1', '2', '3', '4', '5']);
@@ -241,7 +246,7 @@ describe('advanced search', () => {
     await nav.getByRole('button', { name: `Page ${total}` }).click();
     await hasAttr(nav.getByRole('button', { name: `Page ${total}` }), 'aria-current', 'page');
     const last = await expectedTitles(page, total);
-    expect(await cardTitles(page)).toEqual(last.titles);
+    await expectCards(page, last.titles);
     await hasText(
       page.getByTestId('result-count'),
       `Showing ${(total - 1) * 20 + 1} - ${last.data.total_results} of ${last.data.total_results} results`,
@@ -260,7 +265,7 @@ describe('advanced search', () => {
     await hasCount(page.getByRole('navigation', { name: 'Pagination' }), 0);
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await page.waitForURL((u) => u.search === '');
-    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await expectCards(page, (await expectedTitles(page)).titles);
 
     await page.route('**/api/discover/**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto(`${server.url}/advanced-search/movie?with_genres=99`);
@@ -268,7 +273,7 @@ describe('advanced search', () => {
     await visible(page.getByText('There was a problem fetching the data. Please try again later.'));
     await page.unroute('**/api/discover/**');
     await page.getByRole('button', { name: 'Refresh' }).click();
-    expect(await cardTitles(page)).toEqual((await expectedTitles(page)).titles);
+    await expectCards(page, (await expectedTitles(page)).titles);
     await page.context().close();
   });
 
