@@ -80,7 +80,7 @@ export function SuggestionList({
                 id={optionId(id, i)}
                 role="option"
                 aria-selected={active}
-                onMouseEnter={() => onHover(i)}
+                onMouseMove={() => i !== activeIndex && onHover(i)}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => onPick(i)}
                 cursor="pointer"
