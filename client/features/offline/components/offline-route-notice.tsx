@@ -28,7 +28,12 @@ function titleRoute(pathname: string) {
   for (const route of TITLE_PATHS) {
     const match = matchPath(route.pattern, pathname);
     const value = match?.params[route.param];
-    if (value) return { type: route.type, key: route.param === 'id' ? Number(value) : value };
+    if (!value) continue;
+    // '/movie/abc' is not a title address (the page sends it to /404); Number('abc') would be NaN, which
+    // IndexedDB rejects as a key.
+    if (route.param === 'id')
+      return /^\d+$/.test(value) ? { type: route.type, key: Number(value) } : undefined;
+    return { type: route.type, key: value };
   }
   return undefined;
 }

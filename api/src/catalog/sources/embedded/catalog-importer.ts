@@ -3,7 +3,7 @@
 // and every other table survive a re-import. Runs only in embedded mode (catalog.module.ts decides).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -49,16 +49,12 @@ const CATALOG_TABLES = [
   'catalog_slug_alias',
 ];
 
-/** The data folder: beside this file in the sources, or the sources' copy when running from a build folder. */
+/** The data folder beside this file: in the sources, or in a build folder (scripts/build-api.mjs copies it). */
 export function embeddedDataDir(): string {
-  const candidates = [
-    join(__dirname, 'data'),
-    resolve(__dirname, '../../../../../api/src/catalog/sources/embedded/data'),
-    resolve(process.cwd(), 'api/src/catalog/sources/embedded/data'),
-  ];
-  const found = candidates.find((dir) => existsSync(join(dir, 'movies.ndjson.gz')));
-  if (!found) throw new Error(`Embedded catalog data not found (looked in ${candidates.join(', ')})`);
-  return found;
+  const dir = join(__dirname, 'data');
+  if (!existsSync(join(dir, 'movies.ndjson.gz')))
+    throw new Error(`Embedded catalog data not found in ${dir}`);
+  return dir;
 }
 
 export interface ImportResult {

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Builds the API into <SF_DIST or dist>/api and copies the embedded catalog beside the compiled importer,
+// so a build folder runs on its own.
+import { spawnSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outDir = join(process.env.SF_DIST ?? 'dist', 'api');
+const tsc = spawnSync('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--outDir', outDir], {
+  stdio: 'inherit',
+});
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+const data = 'catalog/sources/embedded/data';
+cpSync(join('api/src', data), join(outDir, data), { recursive: true });
