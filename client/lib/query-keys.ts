@@ -16,6 +16,7 @@ export const queryKeys = {
   title: (type: MediaType, id: number, region: string) => ['title', type, id, region] as const,
   similar: (type: MediaType, id: number, region: string) => ['similar', type, id, region] as const,
   slug: (type: MediaType, slug: string) => ['slug', type, slug] as const,
+  health: () => ['health'] as const,
   countries: () => ['countries'] as const,
   genres: (type: MediaType) => ['genres', type] as const,
   providers: (type: MediaType, region: string) => ['providers', type, region] as const,

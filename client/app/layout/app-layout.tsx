@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/layout/page-loader';
+import { usePageView } from '../../lib/analytics';
 import { InstallBanner } from '../../features/install';
 import { OfflineIndicator, OfflineRouteNotice, OutboxFlusher, UpdateToast } from '../../features/offline';
 import { Footer } from './footer';
@@ -11,6 +12,8 @@ import { ScrollToTop } from './scroll-to-top';
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
 export function AppLayout() {
+  // One first-party page view per visited page (decisions #14); lib/analytics honours DNT and GPC.
+  usePageView(useLocation().pathname);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <ScrollToTop />

@@ -1,10 +1,11 @@
 import type { TitleSummary, TvSummary } from '../../../../api/src/contract';
 import { useDiscover } from '../api/get-discover';
 import { useTrending } from '../api/get-trending';
+import { useReferenceDate } from '../../../lib/reference-date';
 import { CAROUSEL_SIZE, TitleCarousel } from './title-carousel';
 
 /** YYYY-MM-DD ten years before `today`. */
-export function tenYearsBack(today: Date = new Date()): string {
+export function tenYearsBack(today: Date): string {
   const d = new Date(Date.UTC(today.getUTCFullYear() - 10, today.getUTCMonth(), today.getUTCDate()));
   return d.toISOString().slice(0, 10);
 }
@@ -41,7 +42,14 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
     include_adult: 'false',
     page: '1',
   } as const;
-  const movies = useDiscover('movie', { ...base, 'primary_release_date.gte': tenYearsBack() }, enabled);
+  // Ten years back from the catalog's reference date (decisions #3), not the device's clock.
+  const reference = useReferenceDate();
+  const since = reference.date ? tenYearsBack(new Date(`${reference.date}T00:00:00Z`)) : '';
+  const movies = useDiscover(
+    'movie',
+    { ...base, 'primary_release_date.gte': since },
+    enabled && since !== '',
+  );
   const tv = useDiscover('tv', { ...base, with_origin_country: country }, enabled);
   const trendingTv = useTrending('tv', 'week', country, enabled);
 

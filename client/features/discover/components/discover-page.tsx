@@ -16,7 +16,7 @@ import {
 } from '../filters';
 import { useDiscover } from '../api/get-discover';
 import { useGenres } from '../api/get-genres';
-import { useReferenceDate } from '../api/get-reference-date';
+import { useReferenceDate } from '../../../lib/reference-date';
 import { readServices, saveServices } from '../provider-memory';
 import { DiscoverResults } from './discover-results';
 import { FilterPanel } from './filter-panel';

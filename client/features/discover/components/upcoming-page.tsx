@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '../../../lib/format';
-import { usePageView } from '../../../lib/analytics';
 import { useRegion } from '../../../lib/region';
 import { useCountryName } from '../api/get-countries';
-import { useReferenceDate } from '../api/get-reference-date';
+import { useReferenceDate } from '../../../lib/reference-date';
 import { nowPlayingQueryOptions, upcomingQueryOptions } from '../api/get-release-lists';
 import { useArticleMeta } from '../page-seo';
 import { newReleasesList, upcomingList, weekOfLabel } from '../release-lists';
@@ -28,7 +27,6 @@ export function UpcomingPage() {
   }, [failed, upcoming.error, nowPlaying.error]);
 
   const loading = detecting || upcoming.isPending || nowPlaying.isPending;
-  usePageView(UPCOMING_PATH, !loading);
 
   const suffix = countryName ? ` in ${countryName}` : '';
   const heading = `Upcoming Movies & New Releases${suffix}`;

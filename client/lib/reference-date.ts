@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Health } from '../../../../api/src/contract';
-import { apiGet } from '../../../lib/api-client';
+import type { Health } from '../../api/src/contract';
+import { apiGet } from './api-client';
+import { queryKeys } from './query-keys';
 
 export function getHealth(signal?: AbortSignal) {
   return apiGet<Health>('/api/health', undefined, { signal });
 }
 
-/**
- * The catalog's "today" (decisions #3): 2025-03-29 for the embedded catalog, the real date in live mode.
- * The health resource is not part of the shared key factory: nothing else caches it.
- */
+/** The catalog's "today" (decisions #3): 2025-03-29 for the embedded catalog, the real date in live mode. */
 export const referenceDateQueryOptions = () =>
   queryOptions({
-    queryKey: ['health'] as const,
+    queryKey: queryKeys.health(),
     queryFn: ({ signal }) => getHealth(signal),
     select: (health) =>
       typeof health?.reference_date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(health.reference_date)
