@@ -29,7 +29,10 @@ export function dateOf(item: MovieSummary | TvSummary): string | null {
 /** Poster, rating badge, title and year; the whole card is one link to the title page. */
 export function TitleCard({ item, type, badge, priority = 'low', href }: TitleCardProps) {
   const title = titleOf(item);
-  const year = yearOf(dateOf(item));
+  // Many shows know only their first-air year (first_air_date null): the card still shows it.
+  const year =
+    yearOf(dateOf(item)) ??
+    ('first_air_year' in item && item.first_air_year ? String(item.first_air_year) : null);
   return (
     <Link
       asChild

@@ -61,6 +61,10 @@ describe('TitleCard', () => {
     expect(screen.getByText('No poster')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
   });
+  it('shows the first-air year of a show known only by its year', () => {
+    renderWithChakra(<TitleCard item={{ ...show, first_air_year: 2011 }} type="tv" />);
+    expect(screen.getByRole('link')).toHaveTextContent('2011');
+  });
 });
 
 describe('PosterImage', () => {

@@ -13,12 +13,6 @@ const gridProps = {
   gap: { base: 3, md: 5 },
 } as const;
 
-/** Many shows know only their first-air year: give the card that year so it still shows one. */
-function withYear(item: TitleSummary): TitleSummary {
-  if (!('name' in item) || item.first_air_date || !item.first_air_year) return item;
-  return { ...item, first_air_date: String(item.first_air_year) };
-}
-
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 export interface DiscoverResultsProps {
@@ -86,7 +80,7 @@ export function DiscoverResults({
       <Grid as="ul" listStyleType="none" aria-label="Results" {...gridProps}>
         {results.map((item, i) => (
           <Box as="li" key={item.id} minW="0">
-            <TitleCard item={withYear(item)} type={type} priority={i < 6 ? 'high' : 'low'} />
+            <TitleCard item={item} type={type} priority={i < 6 ? 'high' : 'low'} />
           </Box>
         ))}
       </Grid>
