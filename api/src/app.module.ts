@@ -8,6 +8,7 @@ import { GeoModule } from './geo/geo.module';
 import { EventsModule } from './events/events.module';
 import { SeoModule } from './seo/seo.module';
 import { HealthModule } from './health/health.module';
+import { AffiliatesModule } from './affiliates/affiliates.module';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         EventsModule,
         SeoModule,
         HealthModule,
+        AffiliatesModule,
       ],
     };
   }

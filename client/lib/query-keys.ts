@@ -17,6 +17,7 @@ export const queryKeys = {
   similar: (type: MediaType, id: number, region: string) => ['similar', type, id, region] as const,
   slug: (type: MediaType, slug: string) => ['slug', type, slug] as const,
   health: () => ['health'] as const,
+  affiliates: () => ['affiliates'] as const,
   countries: () => ['countries'] as const,
   genres: (type: MediaType) => ['genres', type] as const,
   providers: (type: MediaType, region: string) => ['providers', type, region] as const,

@@ -40,14 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (referenceDate && (!DATE.test(referenceDate) || Number.isNaN(Date.parse(referenceDate)))) {
     throw new ConfigError(`CATALOG_REFERENCE_DATE must be YYYY-MM-DD, got "${referenceDate}"`);
   }
-  let affiliateParams: Record<string, string> = {};
-  if (env.AFFILIATE_PARAMS) {
-    try {
-      affiliateParams = JSON.parse(env.AFFILIATE_PARAMS) as Record<string, string>;
-    } catch {
-      throw new ConfigError('AFFILIATE_PARAMS must be JSON like {"8":"ref=streamfinder"}');
-    }
-  }
+  const affiliateParams = parseAffiliateParams(env.AFFILIATE_PARAMS);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -71,6 +64,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: resolve(env.CLIENT_DIR || join(__dirname, '..', '..', 'client')),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
+}
+
+/** AFFILIATE_PARAMS: a JSON object of provider id (digits) -> query string, e.g. {"8":"ref=streamfinder"}. */
+function parseAffiliateParams(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  const error = new ConfigError('AFFILIATE_PARAMS must be JSON like {"8":"ref=streamfinder"}');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw error;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw error;
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  if (!entries.every(([id, qs]) => /^\d+$/.test(id) && typeof qs === 'string')) throw error;
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -269,3 +269,8 @@ export interface ApiError {
   message: string | string[];
   error: string;
 }
+
+/** GET /api/affiliates: provider_id -> query string appended to that provider's link (decisions #15). */
+export interface AffiliateParamsResponse {
+  params: Record<string, string>;
+}

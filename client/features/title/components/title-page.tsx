@@ -21,17 +21,21 @@ import { TitleFacts } from './title-facts';
 import { TitleHeading, TitlePoster } from './title-header';
 import { HEADER_OVERLAP, POSTER_COLUMNS, TitleLoadError, TitleNotFound, TitleSkeleton } from './title-states';
 import { WatchSummary } from './watch-summary';
+import { useAffiliates } from '../api/get-affiliates';
 
 export interface TitlePageProps {
   type: MediaType;
   /** The 'Rate This Movie/Show' block (composed by the route from the ratings feature). */
   renderRating?: (details: TitleDetails) => ReactNode;
+  /** Overrides the server's affiliate parameters (GET /api/affiliates). */
   affiliates?: AffiliateParams;
 }
 
 /** Movie and TV detail page (spec section 2): every section in the spec's order, for any address form. */
-export function TitlePage({ type, renderRating, affiliates }: TitlePageProps) {
+export function TitlePage({ type, renderRating, affiliates: affiliatesOverride }: TitlePageProps) {
   const { country } = useRegion();
+  const serverAffiliates = useAffiliates();
+  const affiliates = affiliatesOverride ?? serverAffiliates;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolved = useTitleId(type);
