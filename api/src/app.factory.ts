@@ -32,6 +32,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
     bodyParser: false,
+    // Throw on a failed start (main.ts prints one line and exits; tests see the real error) instead of
+    // Nest's default process.abort().
+    abortOnError: false,
   });
   await configureApp(app, config);
   await app.init();
