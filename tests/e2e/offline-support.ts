@@ -73,7 +73,7 @@ export async function goOnline(context: BrowserContext, h: OfflineHarness): Prom
 }
 
 export async function newOfflineContext(h: OfflineHarness): Promise<BrowserContext> {
-  return newContext(h.browser);
+  return newContext(h.browser, { serviceWorkers: 'allow' });
 }
 
 export async function sessionIdOf(page: Page): Promise<string> {

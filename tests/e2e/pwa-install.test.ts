@@ -57,8 +57,18 @@ async function controlledPage(path = '/'): Promise<Page> {
 /** What Chromium does when it decides the app can be installed (the event itself can't be forced headless). */
 async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { promptCalls: number };
+    const w = window as unknown as { promptCalls: number; BeforeInstallPromptEvent?: { prototype: object } };
     w.promptCalls = 0;
+    // Chromium may also fire its own beforeinstallprompt (the app is installable) after ours, and the app
+    // keeps the latest offer: count a prompt() on a real event too, without opening a real dialog.
+    if (w.BeforeInstallPromptEvent) {
+      Object.defineProperty(w.BeforeInstallPromptEvent.prototype, 'prompt', {
+        configurable: true,
+        value: async () => {
+          w.promptCalls++;
+        },
+      });
+    }
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
       prompt: () => Promise<void>;
       userChoice: Promise<{ outcome: string; platform: string }>;

@@ -27,13 +27,20 @@ export const VIEWPORTS = {
 
 /**
  * A context whose requests to TMDB's image CDN are aborted (tests never fetch real images; the UI shows
- * its placeholders), with an English locale.
+ * its placeholders), with an English locale. Service workers are blocked by default: page.route() does not
+ * see requests a service worker answers, so a test that forces an API error would race the worker's claim.
+ * Tests of the service worker itself pass `serviceWorkers: 'allow'`.
  */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS.desktop, ...options });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: VIEWPORTS.desktop,
+    serviceWorkers: 'block',
+    ...options,
+  });
   await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
   return context;
 }
