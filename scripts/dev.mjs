@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API on :3001 (TypeScript watch build + node --watch) and Vite on :5173 proxying /api to it.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const children = [];
 function start(cmd, args, env = {}) {
@@ -19,7 +19,9 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-mkdirSync('dist/api', { recursive: true });
+// One full API build first: it also copies the embedded catalog beside the compiled importer.
+const first = spawnSync(process.execPath, ['scripts/build-api.mjs'], { stdio: 'inherit' });
+if (first.status !== 0) process.exit(first.status ?? 1);
 start('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 const waitForBuild = setInterval(() => {
   if (!existsSync('dist/api/main.js')) return;
