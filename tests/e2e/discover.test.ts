@@ -1,14 +1,13 @@
 // The advanced search page on the built server with the embedded catalog: filters through the panel, the
 // address round trip, Clear/Reset, the mobile panel, pagination, empty and error states, axe.
-import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Paged, TitleSummary } from '../../api/src/contract';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { VIEWPORTS } from './support/browser';
+import { getJson, screenshot, siteContext, setupSite } from './support/harness';
 
-const SHOTS = 'test-results/screenshots';
+const h = setupSite();
 
 // Waiting assertions on locators (vitest's expect.poll; playwright-core has no web-first expect).
 const WAIT = { timeout: 15_000 };
@@ -21,33 +20,13 @@ const isDisabled = (l: Locator) => expect.poll(() => l.isDisabled(), WAIT).toBe(
 const visible = (l: Locator) => l.waitFor({ state: 'visible', ...WAIT });
 const hidden = (l: Locator) => l.waitFor({ state: 'hidden', ...WAIT });
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ fromDataDir: inject('templateDataDir') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
-
 async function openPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await newContext(browser, { viewport });
   // The selected country is fixed so the results do not depend on detection.
-  await context.addInitScript(() => localStorage.setItem('selectedCountry', 'US'));
+  const context = await siteContext(h.browser, 'US', { viewport });
   return context.newPage();
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => getJson<T>(h.server, path);
 
 const nameOf = (t: TitleSummary) => ('title' in t ? t.title : t.name);
 
@@ -89,7 +68,7 @@ async function pressTimes(page: Page, name: string, key: string, times: number) 
 describe('advanced search', () => {
   it('applies genre + rating + year + runtime + provider from the panel and reloads to the same results', async () => {
     const page = await openPage();
-    await page.goto(`${server.url}/advanced-search`);
+    await page.goto(`${h.server.url}/advanced-search`);
     await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies');
     await cardTitles(page);
 
@@ -142,10 +121,10 @@ describe('advanced search', () => {
     await hasAttr(page.getByRole('button', { name: 'Action', exact: true }), 'aria-pressed', 'true');
     await hasValue(page.getByLabel('Release Year'), '2019');
     await hasAttr(page.getByRole('slider', { name: 'Minimum rating' }), 'aria-valuenow', '6');
-    await page.screenshot({ path: `${SHOTS}/discover-filtered-1280.png`, fullPage: true });
+    await screenshot(page, 'discover-filtered-1280');
 
     // The chosen services are remembered on the device: a visit without filters starts with them...
-    await page.goto(`${server.url}/advanced-search/tv`);
+    await page.goto(`${h.server.url}/advanced-search/tv`);
     await page.waitForURL(/with_watch_providers=8&watch_region=US/);
     await hasAttr(page.getByRole('button', { name: 'Netflix', exact: true }), 'aria-pressed', 'true');
     await expectCards(page, (await expectedTitles(page)).titles);
@@ -160,7 +139,7 @@ describe('advanced search', () => {
 
   it('opens footer-style links with their filters and links cards to the title pages', async () => {
     const page = await openPage();
-    await page.goto(`${server.url}/advanced-search/tv?with_genres=18&sort_by=vote_average.desc`);
+    await page.goto(`${h.server.url}/advanced-search/tv?with_genres=18&sort_by=vote_average.desc`);
     await hasText(page.getByRole('heading', { level: 1 }), 'Browse TV Shows by Genre');
     await hasAttr(page.getByRole('tab', { name: 'TV Shows' }), 'aria-selected', 'true');
     await hasValue(page.getByLabel('Sort By'), 'vote_average.desc');
@@ -181,7 +160,7 @@ describe('advanced search', () => {
 
   it('Clear Filters and the panel Reset return to only the default sort', async () => {
     const page = await openPage();
-    await page.goto(`${server.url}/advanced-search/movie?with_genres=35&vote_average.gte=7`);
+    await page.goto(`${h.server.url}/advanced-search/movie?with_genres=35&vote_average.gte=7`);
     await cardTitles(page);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies');
@@ -205,16 +184,16 @@ describe('advanced search', () => {
 
   it('hides the panel on a 390 px screen until Show Filters, and again after Apply', async () => {
     const page = await openPage(VIEWPORTS.mobile);
-    await page.goto(`${server.url}/advanced-search/movie`);
+    await page.goto(`${h.server.url}/advanced-search/movie`);
     await cardTitles(page);
     const panelHeading = page.getByRole('heading', { name: 'Advanced Filters' });
     await hidden(panelHeading);
-    await page.screenshot({ path: `${SHOTS}/discover-390.png` });
+    await screenshot(page, 'discover-390', { fullPage: false });
 
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await visible(panelHeading);
     await hasAttr(page.getByRole('button', { name: 'Hide Filters' }), 'aria-expanded', 'true');
-    await page.screenshot({ path: `${SHOTS}/discover-390-filters.png`, fullPage: true });
+    await screenshot(page, 'discover-390-filters');
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await hidden(panelHeading);
 
@@ -230,7 +209,7 @@ describe('advanced search', () => {
 
   it('pages through to the last page with the 5-number window', async () => {
     const page = await openPage();
-    await page.goto(`${server.url}/advanced-search/movie?with_genres=10752`);
+    await page.goto(`${h.server.url}/advanced-search/movie?with_genres=10752`);
     const first = await expectedTitles(page);
     const total = first.data.total_pages;
     expect(total).toBeGreaterThan(5);
@@ -258,7 +237,7 @@ describe('advanced search', () => {
   it('shows the empty state with Reset Filters, and the error state with Refresh', async () => {
     const page = await openPage();
     await page.goto(
-      `${server.url}/advanced-search/movie?with_genres=28&primary_release_year=1950&vote_average.gte=9.5`,
+      `${h.server.url}/advanced-search/movie?with_genres=28&primary_release_year=1950&vote_average.gte=9.5`,
     );
     await visible(page.getByRole('heading', { name: 'No results found' }));
     await visible(page.getByText("Try adjusting your filters to find what you're looking for."));
@@ -268,7 +247,7 @@ describe('advanced search', () => {
     await expectCards(page, (await expectedTitles(page)).titles);
 
     await page.route('**/api/discover/**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${server.url}/advanced-search/movie?with_genres=99`);
+    await page.goto(`${h.server.url}/advanced-search/movie?with_genres=99`);
     await visible(page.getByRole('heading', { name: 'Error loading results' }));
     await visible(page.getByText('There was a problem fetching the data. Please try again later.'));
     await page.unroute('**/api/discover/**');
@@ -280,10 +259,10 @@ describe('advanced search', () => {
   it('has no serious or critical axe violations (desktop and mobile with the panel open)', async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       const page = await openPage(viewport);
-      await page.goto(`${server.url}/advanced-search/movie?with_genres=28`);
+      await page.goto(`${h.server.url}/advanced-search/movie?with_genres=28`);
       await cardTitles(page);
       if (viewport === VIEWPORTS.mobile) await page.getByRole('button', { name: 'Show Filters' }).click();
-      else await page.screenshot({ path: `${SHOTS}/discover-1280.png` });
+      else await screenshot(page, 'discover-1280', { fullPage: false });
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

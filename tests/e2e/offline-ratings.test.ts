@@ -3,9 +3,8 @@
 // replayed by the service worker's Background Sync (CDP ServiceWorker.dispatchSyncEvent) and by the page when
 // Background Sync is missing; a 4xx rejection is removed and reported.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ensureServer,
   goOffline,
   goOnline,
   newOfflineContext,
@@ -14,17 +13,10 @@ import {
   screenshot,
   serverRating,
   sessionIdOf,
-  startHarness,
-  stopHarness,
-  type OfflineHarness,
+  setupOfflineHarness,
 } from './offline-support';
 
-let h: OfflineHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterEach(async () => ensureServer(h));
-afterAll(async () => stopHarness(h));
+const h = setupOfflineHarness();
 
 const FIGHT_CLUB = 550;
 const status = (page: Page) => page.locator('[data-testid=title-rating] [data-testid=rating-status]');

@@ -1,26 +1,22 @@
 // Harness of the offline / PWA browser tests: a production server on its own data folder, a Chromium
 // context whose TMDB image requests are aborted, helpers to wait for the service worker, to go truly offline
 // (context offline AND the server stopped) and back (same port, same data), and to read the server's ratings.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { newContext } from './support/browser';
+import { screenshot as saveScreenshot, startSite, type SiteHarness } from './support/harness';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './support/server';
 
 export const SHOTS = join('test-results', 'offline');
-mkdirSync(SHOTS, { recursive: true });
 
-export interface OfflineHarness {
-  browser: Browser;
-  server: RunningServer;
+export interface OfflineHarness extends SiteHarness {
   /** Server options to restart it identically (port and data folder kept). */
   restartOptions: StartOptions;
 }
 
 export async function startHarness(options: StartOptions = {}): Promise<OfflineHarness> {
-  const server = await startServer({ fromDataDir: inject('templateDataDir'), ...options });
-  const browser = await launchBrowser();
+  const { server, browser } = await startSite(options);
   return {
     browser,
     server,
@@ -41,6 +37,20 @@ export async function stopHarness(h: OfflineHarness | undefined): Promise<void> 
 /** After a failed test: the server runs again (same port and data) for the next one. */
 export async function ensureServer(h: OfflineHarness | undefined): Promise<void> {
   if (h && exited(h.server)) h.server = await startServer(h.restartOptions);
+}
+
+/**
+ * The harness for the calling test file: started in beforeAll, the server restarted after each test if a
+ * test left it stopped, everything stopped in afterAll. The returned object is filled in by beforeAll.
+ */
+export function setupOfflineHarness(options: StartOptions = {}): OfflineHarness {
+  const h = {} as OfflineHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness(options));
+  });
+  afterEach(async () => ensureServer(h.server ? h : undefined));
+  afterAll(async () => stopHarness(h.server ? h : undefined));
+  return h;
 }
 
 /** Loads `path` and waits until the service worker controls the page (precache done). */
@@ -113,6 +123,7 @@ export async function outboxRows(page: Page) {
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+/** Saves test-results/offline/<name>.png (the viewport only). */
+export function screenshot(page: Page, name: string): Promise<void> {
+  return saveScreenshot(page, name, { dir: SHOTS, fullPage: false });
 }

@@ -2,26 +2,18 @@
 // worker controls the page; with the network off AND the server stopped, reloads of /, of deep links and of
 // a title viewed before render (with providers); an unvisited title says so and offers the saved shelf;
 // the on-device search finds saved titles; a title saved only in IndexedDB still opens.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ensureServer,
   errorsOf,
   goOffline,
   goOnline,
   newOfflineContext,
   openControlled,
   screenshot,
-  startHarness,
-  stopHarness,
-  type OfflineHarness,
+  setupOfflineHarness,
 } from './offline-support';
 
-let h: OfflineHarness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterEach(async () => ensureServer(h));
-afterAll(async () => stopHarness(h));
+const h = setupOfflineHarness();
 
 const SPINNER_FREE_MS = 8000;
 

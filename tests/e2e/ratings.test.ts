@@ -1,26 +1,13 @@
 // Star rating on a title page in a real Chromium against the built server: the server's stored value after
 // each click (rate 4, click 4 again = cleared), the average updating, and keyboard operation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteContext, setupSite } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ fromDataDir: inject('templateDataDir') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
+const h = setupSite();
 
 async function storedRating(type: 'movie' | 'series', id: number, sessionId: string): Promise<number | null> {
-  const res = await fetch(`${server.url}/api/ratings/${type}/${id}?sessionId=${sessionId}`);
+  const res = await fetch(`${h.server.url}/api/ratings/${type}/${id}?sessionId=${sessionId}`);
   if (res.status === 404) return null;
   expect(res.status).toBe(200);
   const body = (await res.json()) as { rating: { rating: number } };
@@ -30,10 +17,9 @@ async function storedRating(type: 'movie' | 'series', id: number, sessionId: str
 async function openRatingPage(
   url: string,
 ): Promise<{ page: Page; sessionId: string; close: () => Promise<void> }> {
-  const context = await newContext(browser);
-  await context.addInitScript(() => localStorage.setItem('selectedCountry', 'US'));
+  const context = await siteContext(h.browser, 'US');
   const page = await context.newPage();
-  await page.goto(`${server.url}${url}`);
+  await page.goto(`${h.server.url}${url}`);
   await page.getByTestId('title-rating').waitFor({ timeout: 30_000 });
   const sessionId = await page.evaluate(() => localStorage.getItem('thestreamfinder_session_id'));
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);

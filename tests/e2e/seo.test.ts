@@ -1,22 +1,19 @@
 // The built server as crawlers and browsers see it: server-rendered heads on title pages without JavaScript,
 // compressed and cached assets, and a real Chromium loading pages under our CSP without a single violation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { startTemplateServer, stopSite } from './support/harness';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
-let browser: Browser | undefined;
+let browser: Browser | undefined; // launched by the first test that needs it
 
 beforeAll(async () => {
-  server = await startServer({ fromDataDir: inject('templateDataDir') });
+  server = await startTemplateServer();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
+afterAll(async () => stopSite({ server, browser }));
 
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 

@@ -1,5 +1,5 @@
 // Home page and layout in a real Chromium on the built server (issue 4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import {
   emptyPage,
@@ -8,17 +8,11 @@ import {
   mainText,
   NO_JUNK,
   screenshot,
-  startSite,
-  stopSite,
   withPage,
-  type SiteHarness,
+  setupSite,
 } from './site-support';
 
-let h: SiteHarness;
-beforeAll(async () => {
-  h = await startSite();
-});
-afterAll(async () => stopSite(h));
+const h = setupSite();
 
 const section = (title: string) => `section:has(h2:text-is("${title}"))`;
 

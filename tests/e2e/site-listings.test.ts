@@ -1,25 +1,19 @@
 // /category/{movie|tv} and /genre/{id} in a real Chromium on the built server (issue 4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import {
   emptyPage,
+  expectSkeletonsWhileLoading,
   failWith,
-  holdRequests,
   mainText,
   NO_JUNK,
-  screenshot,
-  startSite,
-  stopSite,
+  screenshotsAndAxe,
   withPage,
-  type SiteHarness,
+  setupSite,
 } from './site-support';
 
-let h: SiteHarness;
-beforeAll(async () => {
-  h = await startSite();
-});
-afterAll(async () => stopSite(h));
+const h = setupSite();
 
 const cards = '[data-testid=title-card]';
 const h1 = (page: Page) => page.locator('h1').innerText();
@@ -27,12 +21,7 @@ const h1 = (page: Page) => page.locator('h1').innerText();
 describe('/category', () => {
   it('shows 18 skeletons, then Popular Movies with 20 cards; filters switch lists; paging is bounded', async () => {
     await withPage(h, async (page) => {
-      const hold = holdRequests();
-      await page.route(/\/api\/movie\/popular/, hold.handler);
-      await page.goto(h.server.url + '/category/movie');
-      await page.locator('[role=status][aria-busy=true]').waitFor();
-      expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(18);
-      await hold.release();
+      await expectSkeletonsWhileLoading(page, h, /\/api\/movie\/popular/, '/category/movie', 18);
       await page.locator(cards).first().waitFor();
       expect(await h1(page)).toBe('Popular Movies');
       expect(await page.locator(cards).count()).toBe(20);
@@ -120,30 +109,14 @@ describe('/category', () => {
   });
 
   it('screenshots a listing at 390 px and 1280 px; no serious axe violations', async () => {
-    for (const width of ['mobile', 'desktop'] as const) {
-      await withPage(
-        h,
-        async (page) => {
-          await page.goto(h.server.url + '/category/movie');
-          await page.locator(cards).first().waitFor();
-          await screenshot(page, `site-listing-${width === 'mobile' ? 390 : 1280}`);
-          expect(await seriousA11yViolations(page)).toEqual([]);
-        },
-        { width },
-      );
-    }
+    await screenshotsAndAxe(h, '/category/movie', cards, 'site-listing');
   });
 });
 
 describe('/genre', () => {
   it('shows the genre name, 18 skeletons, results, and the Movies / TV Shows toggle', async () => {
     await withPage(h, async (page) => {
-      const hold = holdRequests();
-      await page.route(/\/api\/discover\/movie/, hold.handler);
-      await page.goto(h.server.url + '/genre/28?type=movie');
-      await page.locator('[role=status][aria-busy=true]').waitFor();
-      expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(18);
-      await hold.release();
+      await expectSkeletonsWhileLoading(page, h, /\/api\/discover\/movie/, '/genre/28?type=movie', 18);
       await page.locator('h1:text-is("Action Movies")').waitFor();
       await page.locator(cards).first().waitFor();
       expect(await page.title()).toContain('Action Movies');

@@ -1,13 +1,9 @@
 // Layout, static pages and the 404 page in a real Chromium on the built server (issue 4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { failWith, holdRequests, startSite, stopSite, withPage, type SiteHarness } from './site-support';
+import { failWith, holdRequests, setupSite, withPage } from './site-support';
 
-let h: SiteHarness;
-beforeAll(async () => {
-  h = await startSite();
-});
-afterAll(async () => stopSite(h));
+const h = setupSite();
 
 describe('layout', () => {
   it('has the five nav items, the footer columns, genre links, contact mail and the attributions', async () => {

@@ -1,24 +1,18 @@
 // /search and /direct-search in a real Chromium on the built server (issue 4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import {
   emptyPage,
+  expectSkeletonsWhileLoading,
   failWith,
-  holdRequests,
   mainText,
   NO_JUNK,
-  screenshot,
-  startSite,
-  stopSite,
+  screenshotsAndAxe,
   withPage,
-  type SiteHarness,
+  setupSite,
 } from './site-support';
 
-let h: SiteHarness;
-beforeAll(async () => {
-  h = await startSite();
-});
-afterAll(async () => stopSite(h));
+const h = setupSite();
 
 const cards = '[data-testid=title-card]';
 
@@ -45,12 +39,7 @@ describe('/search', () => {
 
   it('shows 10 skeletons while loading, then results; TV results link to /tv-shows/', async () => {
     await withPage(h, async (page) => {
-      const hold = holdRequests();
-      await page.route(/\/api\/search\/multi/, hold.handler);
-      await page.goto(h.server.url + '/search?q=the');
-      await page.locator('[role=status][aria-busy=true]').waitFor();
-      expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(10);
-      await hold.release();
+      await expectSkeletonsWhileLoading(page, h, /\/api\/search\/multi/, '/search?q=the', 10);
       await page.locator(cards).first().waitFor();
       const hrefs = await page
         .locator(cards)
@@ -123,30 +112,14 @@ describe('/search', () => {
   });
 
   it('screenshots at 390 px and 1280 px, no serious axe violations', async () => {
-    for (const width of ['mobile', 'desktop'] as const) {
-      await withPage(
-        h,
-        async (page) => {
-          await page.goto(h.server.url + '/search?q=star');
-          await page.locator(cards).first().waitFor();
-          await screenshot(page, `site-search-${width === 'mobile' ? 390 : 1280}`);
-          expect(await seriousA11yViolations(page)).toEqual([]);
-        },
-        { width },
-      );
-    }
+    await screenshotsAndAxe(h, '/search?q=star', cards, 'site-search');
   });
 });
 
 describe('/direct-search', () => {
   it('shows 12 skeletons, then results with Previous/Next paging', async () => {
     await withPage(h, async (page) => {
-      const hold = holdRequests();
-      await page.route(/\/api\/search\/multi/, hold.handler);
-      await page.goto(h.server.url + '/direct-search?q=a');
-      await page.locator('[role=status][aria-busy=true]').waitFor();
-      expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(12);
-      await hold.release();
+      await expectSkeletonsWhileLoading(page, h, /\/api\/search\/multi/, '/direct-search?q=a', 12);
       await page.locator(cards).first().waitFor();
       await page.locator('h1:text-is(\'Results for "a"\')').waitFor();
       const nav = page.locator('nav[aria-label="Search results pages"]');

@@ -1,62 +1,21 @@
-// Shared helpers of the site browser tests (issue 4): one server and browser per file, contexts with a saved
-// country, API interception helpers, screenshots.
-import { mkdirSync } from 'node:fs';
-import { inject } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+// Shared helpers of the site browser tests (issue 4): the generic harness (support/harness.ts: one server and
+// browser per file, contexts with a saved country, screenshots) re-exported, API interception helpers.
+import { expect } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { seriousA11yViolations } from './support/axe';
+import { screenshot, withPage, type SiteHarness } from './support/harness';
 
-export const SCREENSHOT_DIR = 'test-results/screenshots';
-
-export interface SiteHarness {
-  server: RunningServer;
-  browser: Browser;
-}
-
-export async function startSite(): Promise<SiteHarness> {
-  const server = await startServer({ fromDataDir: inject('templateDataDir') });
-  const browser = await launchBrowser();
-  return { server, browser };
-}
-
-export async function stopSite(h: SiteHarness | undefined): Promise<void> {
-  await h?.browser.close();
-  await h?.server.stop();
-  if (h) removeDir(h.server.dataDir);
-}
-
-/** A context whose selectedCountry is saved (unless null: then detection runs). */
-export async function siteContext(
-  browser: Browser,
-  country: string | null = 'US',
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
-  const context = await newContext(browser, options);
-  if (country) {
-    await context.addInitScript((code) => {
-      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', code);
-    }, country);
-  }
-  return context;
-}
-
-export async function withPage<T>(
-  h: SiteHarness,
-  fn: (page: Page, context: BrowserContext) => Promise<T>,
-  opts: { width?: keyof typeof VIEWPORTS; country?: string | null; options?: BrowserContextOptions } = {},
-): Promise<T> {
-  const context = await siteContext(h.browser, opts.country === undefined ? 'US' : opts.country, {
-    viewport: VIEWPORTS[opts.width ?? 'desktop'],
-    serviceWorkers: 'block',
-    ...opts.options,
-  });
-  try {
-    const page = await context.newPage();
-    return await fn(page, context);
-  } finally {
-    await context.close();
-  }
-}
+export {
+  mainText,
+  SCREENSHOT_DIR,
+  screenshot,
+  siteContext,
+  startSite,
+  stopSite,
+  setupSite,
+  withPage,
+  type SiteHarness,
+} from './support/harness';
 
 /** Answers matching API calls with a status (default 500) and a JSON error body. */
 export function failWith(status = 500) {
@@ -94,13 +53,42 @@ export function holdRequests() {
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
-export function mainText(page: Page): Promise<string> {
-  return page.locator('main').innerText();
-}
-
 export const NO_JUNK = /\bundefined\b|\bNaN\b|\bnull\b/;
+
+/**
+ * Opens `path` at 390 px and at 1280 px, waits for `ready`, saves the screenshot `${name}-390` / `${name}-1280`
+ * and expects no serious axe violations.
+ */
+export async function screenshotsAndAxe(h: SiteHarness, path: string, ready: string, name: string) {
+  for (const width of ['mobile', 'desktop'] as const) {
+    await withPage(
+      h,
+      async (page) => {
+        await page.goto(h.server.url + path);
+        await page.locator(ready).first().waitFor();
+        await screenshot(page, `${name}-${width === 'mobile' ? 390 : 1280}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      },
+      { width },
+    );
+  }
+}
+
+/**
+ * Loads `path` with the API calls matching `api` held: expects `skeletons` skeleton cards while the list is
+ * busy, then lets the calls through (the caller waits for what should follow).
+ */
+export async function expectSkeletonsWhileLoading(
+  page: Page,
+  h: SiteHarness,
+  api: RegExp,
+  path: string,
+  skeletons: number,
+): Promise<void> {
+  const hold = holdRequests();
+  await page.route(api, hold.handler);
+  await page.goto(h.server.url + path);
+  await page.locator('[role=status][aria-busy=true]').waitFor();
+  expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(skeletons);
+  await hold.release();
+}

@@ -1,26 +1,19 @@
 // Title pages in a real Chromium on the built server (issue 5): addresses, sections, availability groups,
 // not-available text, missing data, share fallback, TV seasons and creators, /404, axe, screenshots.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { MovieDetails, TvDetails } from '../../api/src/contract';
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import {
+  getJson,
+  mainText,
+  screenshot,
+  siteContext,
+  setupSite,
+  withPage as withSitePage,
+} from './support/harness';
 
-const SCREENSHOT_DIR = 'test-results/screenshots';
-
-async function openContext(
-  chromium: Browser,
-  country = 'US',
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
-  const context = await newContext(chromium, options);
-  await context.addInitScript((code) => {
-    if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', code);
-  }, country);
-  return context;
-}
+const h = setupSite();
 
 /** Opens a title page and waits until the title (or a not-found/404 page) is shown. */
 async function openTitle(page: Page, url: string): Promise<void> {
@@ -30,48 +23,13 @@ async function openTitle(page: Page, url: string): Promise<void> {
   });
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
-/** Visible text of the page's main landmark. */
-function mainText(page: Page): Promise<string> {
-  return page.locator('main').innerText();
-}
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ fromDataDir: inject('templateDataDir') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
-
-async function withPage<T>(
+const withPage = <T>(
   country: string,
   fn: (page: Page) => Promise<T>,
   width: 'mobile' | 'desktop' = 'desktop',
-) {
-  const context = await openContext(browser, country, { viewport: VIEWPORTS[width] });
-  try {
-    return await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+) => withSitePage(h, fn, { country, width });
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => getJson<T>(h.server, path);
 
 function expectNoJunk(text: string) {
   expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\bnull\b|0h 0m/);
@@ -80,7 +38,7 @@ function expectNoJunk(text: string) {
 describe('movie page addresses', () => {
   it('shows Fight Club at /movies/fight-club with every section in order', async () => {
     await withPage('US', async (page) => {
-      await openTitle(page, `${server.url}/movies/fight-club`);
+      await openTitle(page, `${h.server.url}/movies/fight-club`);
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.locator('h1').innerText()).toBe('Fight Club');
       expect(await page.title()).toBe(
@@ -145,9 +103,9 @@ describe('movie page addresses', () => {
 
   it('replaces /movie/550 with /movies/fight-club', async () => {
     await withPage('US', async (page) => {
-      await page.goto(`${server.url}/`);
-      await openTitle(page, `${server.url}/movie/550`);
-      await page.waitForURL(`${server.url}/movies/fight-club`);
+      await page.goto(`${h.server.url}/`);
+      await openTitle(page, `${h.server.url}/movie/550`);
+      await page.waitForURL(`${h.server.url}/movies/fight-club`);
       expect(await page.locator('h1').innerText()).toBe('Fight Club');
       // Replaced, not pushed: going back leaves the title page.
       await page.goBack();
@@ -157,14 +115,14 @@ describe('movie page addresses', () => {
 
   it('resolves /movies/550-fight-club, /movie/550/anything and the M3GAN aliases to canonical slugs', async () => {
     await withPage('US', async (page) => {
-      await openTitle(page, `${server.url}/movies/550-fight-club`);
-      await page.waitForURL(`${server.url}/movies/fight-club`);
+      await openTitle(page, `${h.server.url}/movies/550-fight-club`);
+      await page.waitForURL(`${h.server.url}/movies/fight-club`);
       expect(await page.locator('h1').innerText()).toBe('Fight Club');
-      await openTitle(page, `${server.url}/movie/550/whatever-title`);
-      await page.waitForURL(`${server.url}/movies/fight-club`);
+      await openTitle(page, `${h.server.url}/movie/550/whatever-title`);
+      await page.waitForURL(`${h.server.url}/movies/fight-club`);
       for (const alias of ['m3gan-2-0', 'megan-20', 'm3gan-2', 'm3gan-sequel']) {
-        await openTitle(page, `${server.url}/movies/${alias}`);
-        await page.waitForURL(`${server.url}/movies/m3gan-20`);
+        await openTitle(page, `${h.server.url}/movies/${alias}`);
+        await page.waitForURL(`${h.server.url}/movies/m3gan-20`);
       }
       expect(await page.locator('h1').innerText()).toBe('M3GAN 2.0');
     });
@@ -173,8 +131,8 @@ describe('movie page addresses', () => {
   it('sends unknown titles to /404', async () => {
     await withPage('US', async (page) => {
       for (const url of ['/movies/no-such-film-zzzz', '/movie/999999999', '/tv-shows/no-such-show-zzzz']) {
-        await page.goto(`${server.url}${url}`);
-        await page.waitForURL(`${server.url}/404`);
+        await page.goto(`${h.server.url}${url}`);
+        await page.waitForURL(`${h.server.url}/404`);
       }
     });
   });
@@ -189,7 +147,7 @@ describe('availability panel', () => {
     const labels = { flatrate: 'Subscription', ads: 'Free with ads', rent: 'Rent', buy: 'Buy' };
     expect(usGroups.length).toBeGreaterThanOrEqual(3);
     await withPage('US', async (page) => {
-      await openTitle(page, `${server.url}/movies/fight-club`);
+      await openTitle(page, `${h.server.url}/movies/fight-club`);
       const panel = page.getByTestId('availability-panel');
       expect(await panel.locator('h3').allInnerTexts()).toEqual(usGroups.map((k) => labels[k].toUpperCase()));
       for (const k of usGroups) {
@@ -213,7 +171,7 @@ describe('availability panel', () => {
       expect(await stack.innerText()).toMatch(/\+\d+/);
     });
     await withPage('ES', async (page) => {
-      await openTitle(page, `${server.url}/movies/fight-club`);
+      await openTitle(page, `${h.server.url}/movies/fight-club`);
       const panel = page.getByTestId('availability-panel');
       expect(await panel.locator('h3').allInnerTexts()).toEqual([
         'SUBSCRIPTION',
@@ -231,7 +189,7 @@ describe('availability panel', () => {
     expect(kb['watch/providers'].results.US).toBeUndefined();
     expect(kb['watch/providers'].available_in).toContain('DE');
     await withPage('US', async (page) => {
-      await openTitle(page, `${server.url}/movies/${kb.slug}`);
+      await openTitle(page, `${h.server.url}/movies/${kb.slug}`);
       const panel = page.getByTestId('availability-panel');
       expect(await panel.innerText()).toContain(
         `${kb.title} is not currently available on any streaming platforms in your region.`,
@@ -257,7 +215,7 @@ describe('missing data', () => {
       await withPage(
         'US',
         async (page) => {
-          await openTitle(page, `${server.url}/movies/${fc.slug}`);
+          await openTitle(page, `${h.server.url}/movies/${fc.slug}`);
           expect(await page.locator('h1').innerText()).toBe('Food Chains');
           expect(await page.getByTestId('title-poster').getByText('No poster').count()).toBe(1);
           expect(await page.getByTestId('title-overview').count()).toBe(0);
@@ -280,18 +238,18 @@ describe('missing data', () => {
 
 describe('share', () => {
   it('copies the link when native share is missing', async () => {
-    const context = await openContext(browser, 'US');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await siteContext(h.browser, 'US');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.server.url });
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
     try {
       const page = await context.newPage();
-      await openTitle(page, `${server.url}/movies/fight-club`);
+      await openTitle(page, `${h.server.url}/movies/fight-club`);
       await page.getByTestId('share-button').click();
       await page.getByText('Link copied to clipboard!').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${server.url}/movies/fight-club`,
+        `${h.server.url}/movies/fight-club`,
       );
     } finally {
       await context.close();
@@ -303,8 +261,8 @@ describe('TV page', () => {
   it('shows Game of Thrones with seasons, creators and every US group; /tv/1399 and /tvshows/ redirect', async () => {
     const got = await api<TvDetails>('/api/tv/1399?region=US');
     await withPage('US', async (page) => {
-      await openTitle(page, `${server.url}/tv/1399`);
-      await page.waitForURL(`${server.url}/tv-shows/${got.slug}`);
+      await openTitle(page, `${h.server.url}/tv/1399`);
+      await page.waitForURL(`${h.server.url}/tv-shows/${got.slug}`);
       expect(await page.locator('h1').innerText()).toBe('Game of Thrones');
       expect(await page.title()).toBe(
         'Where to Watch Game of Thrones Full TV Show Streaming Online For Free In HD Quality',
@@ -322,8 +280,8 @@ describe('TV page', () => {
       expect(groups).toContain('BUY');
       expectNoJunk(await mainText(page));
       await screenshot(page, 'title-tv-1280');
-      await page.goto(`${server.url}/tvshows/${got.slug}`);
-      await page.waitForURL(`${server.url}/tv-shows/${got.slug}`);
+      await page.goto(`${h.server.url}/tvshows/${got.slug}`);
+      await page.waitForURL(`${h.server.url}/tv-shows/${got.slug}`);
       await page.getByTestId('title-page').waitFor();
     });
   });
@@ -338,7 +296,7 @@ describe('phone layout and accessibility', () => {
           ['/movies/fight-club', 'title-movie-390'],
           ['/tv-shows/game-of-thrones', 'title-tv-390'],
         ]) {
-          await openTitle(page, `${server.url}${url}`);
+          await openTitle(page, `${h.server.url}${url}`);
           await page.getByTestId('carousel-track').waitFor();
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -357,7 +315,7 @@ describe('phone layout and accessibility', () => {
   it('has no serious or critical axe violations on a movie and a TV page', async () => {
     await withPage('US', async (page) => {
       for (const url of ['/movies/fight-club', '/tv-shows/game-of-thrones']) {
-        await openTitle(page, `${server.url}${url}`);
+        await openTitle(page, `${h.server.url}${url}`);
         await page.getByTestId('carousel-track').waitFor();
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

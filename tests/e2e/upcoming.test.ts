@@ -1,38 +1,22 @@
 // The upcoming page on the built server with the embedded catalog (reference date 2025-03-29): the real
 // upcoming and now-playing titles in order, texts, SEO tags, one page view per visit, failure and axe.
-import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DatedPage, MovieSummary } from '../../api/src/contract';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { VIEWPORTS } from './support/browser';
+import { getJson, screenshot, siteContext, setupSite } from './support/harness';
 
-const SHOTS = 'test-results/screenshots';
+const h = setupSite();
+
 const WAIT = { timeout: 15_000 };
 const hasText = (l: Locator, v: string) => expect.poll(() => l.innerText(), WAIT).toBe(v);
-
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ fromDataDir: inject('templateDataDir') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
 
 async function openPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   initScript?: () => void,
 ) {
-  const context = await newContext(browser, { viewport });
-  await context.addInitScript(() => localStorage.setItem('selectedCountry', 'US'));
+  const context = await siteContext(h.browser, 'US', { viewport });
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const events: Request[] = [];
@@ -42,11 +26,7 @@ async function openPage(
   return { page, events };
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => getJson<T>(h.server, path);
 
 /** What the page must list: the API's page, items with a poster, sorted by date (stable), at most 12. */
 function expected(data: DatedPage<MovieSummary>, direction: 1 | -1): string[] {
@@ -79,7 +59,7 @@ describe('upcoming movies and new releases', () => {
     expect(nowPlaying.results.every((m) => (m.release_date ?? '') <= '2025-03-29')).toBe(true);
 
     const { page } = await openPage();
-    await page.goto(`${server.url}/upcoming-movies`);
+    await page.goto(`${h.server.url}/upcoming-movies`);
     await waitLoaded(page);
     await hasText(
       page.getByRole('heading', { level: 1 }),
@@ -120,16 +100,16 @@ describe('upcoming movies and new releases', () => {
     expect(await meta('meta[name="keywords"]')).toContain('upcoming movies');
     expect(await meta('meta[name="description"]')).toMatch(/upcoming movies/i);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${server.url}/upcoming-movies`,
+      `${h.server.url}/upcoming-movies`,
     );
 
-    await page.screenshot({ path: `${SHOTS}/upcoming-1280.png`, fullPage: true });
+    await screenshot(page, 'upcoming-1280');
     await page.context().close();
   });
 
   it('sends the page view to /api/events once per visit, and not under Global Privacy Control', async () => {
     const { page, events } = await openPage();
-    await page.goto(`${server.url}/upcoming-movies`);
+    await page.goto(`${h.server.url}/upcoming-movies`);
     await waitLoaded(page);
     await expect.poll(() => events.length, WAIT).toBe(1);
     expect(events[0].postDataJSON()).toEqual({ type: 'page_view', path: '/upcoming-movies' });
@@ -148,7 +128,7 @@ describe('upcoming movies and new releases', () => {
     const gpc = await openPage(VIEWPORTS.desktop, () => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
     });
-    await gpc.page.goto(`${server.url}/upcoming-movies`);
+    await gpc.page.goto(`${h.server.url}/upcoming-movies`);
     await waitLoaded(gpc.page);
     await gpc.page.waitForTimeout(1500);
     expect(gpc.events.length).toBe(0);
@@ -164,7 +144,7 @@ describe('upcoming movies and new releases', () => {
     await page.route(/\/api\/movie\/(upcoming|now_playing)/, (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
-    await page.goto(`${server.url}/upcoming-movies`);
+    await page.goto(`${h.server.url}/upcoming-movies`);
     await page.getByText('No upcoming movies found at this time.').waitFor(WAIT);
     await page.getByText('No new releases found at this time.').waitFor(WAIT);
     expect(errors.some((e) => e.includes('Error fetching movie data'))).toBe(true);
@@ -176,10 +156,9 @@ describe('upcoming movies and new releases', () => {
   it('has no serious or critical axe violations at 390 and 1280 px', async () => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       const { page } = await openPage(viewport);
-      await page.goto(`${server.url}/upcoming-movies`);
+      await page.goto(`${h.server.url}/upcoming-movies`);
       await waitLoaded(page);
-      if (viewport === VIEWPORTS.mobile)
-        await page.screenshot({ path: `${SHOTS}/upcoming-390.png`, fullPage: true });
+      if (viewport === VIEWPORTS.mobile) await screenshot(page, 'upcoming-390');
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

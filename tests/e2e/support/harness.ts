@@ -1,0 +1,101 @@
+// The generic harness of the browser tests: the built server started from the imported template with a
+// browser, contexts with a saved country, a page in a context closed afterwards, and full-page screenshots.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { removeDir, startServer, type RunningServer, type StartOptions } from './server';
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+export interface SiteHarness {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** The built server on a copy of the imported template data folder. */
+export function startTemplateServer(options: StartOptions = {}): Promise<RunningServer> {
+  return startServer({ fromDataDir: inject('templateDataDir'), ...options });
+}
+
+export async function startSite(options: StartOptions = {}): Promise<SiteHarness> {
+  const server = await startTemplateServer(options);
+  const browser = await launchBrowser();
+  return { server, browser };
+}
+
+/** Closes the browser, stops the server and removes its data folder (whichever of them was started). */
+export async function stopSite(h: Partial<SiteHarness> | undefined): Promise<void> {
+  await h?.browser?.close();
+  await h?.server?.stop();
+  if (h?.server) removeDir(h.server.dataDir);
+}
+
+/**
+ * One server and browser for the calling test file: started in beforeAll, stopped in afterAll. The returned
+ * object is filled in by beforeAll (use it inside tests and hooks only).
+ */
+export function setupSite(options: StartOptions = {}): SiteHarness {
+  const h = {} as SiteHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startSite(options));
+  });
+  afterAll(async () => stopSite(h));
+  return h;
+}
+
+/** A context whose selectedCountry is saved (unless null: then detection runs). */
+export async function siteContext(
+  browser: Browser,
+  country: string | null = 'US',
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await newContext(browser, options);
+  if (country) {
+    await context.addInitScript((code) => {
+      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', code);
+    }, country);
+  }
+  return context;
+}
+
+/** Runs `fn` on a new page in its own context (saved country, viewport), closing the context afterwards. */
+export async function withPage<T>(
+  h: SiteHarness,
+  fn: (page: Page, context: BrowserContext) => Promise<T>,
+  opts: { width?: keyof typeof VIEWPORTS; country?: string | null; options?: BrowserContextOptions } = {},
+): Promise<T> {
+  const context = await siteContext(h.browser, opts.country === undefined ? 'US' : opts.country, {
+    viewport: VIEWPORTS[opts.width ?? 'desktop'],
+    serviceWorkers: 'block',
+    ...opts.options,
+  });
+  try {
+    const page = await context.newPage();
+    return await fn(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Saves `${dir}/${name}.png` (full page unless told otherwise). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { dir = SCREENSHOT_DIR, fullPage = true }: { dir?: string; fullPage?: boolean } = {},
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/** Visible text of the page's main landmark. */
+export function mainText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}
+
+/** GET `path` on the server, expecting 200, as JSON. */
+export async function getJson<T>(server: RunningServer, path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
