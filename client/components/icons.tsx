@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountrySelector } from '../../features/region/components/country-selector';
+import { Svg } from '../../components/icons';
 import { Logo } from './logo';
 import { CONTACT_EMAIL, FOOTER_GENRES } from './nav-items';
 
@@ -65,20 +66,9 @@ export function Footer() {
                   rounded="md"
                   _hover={{ color: 'yellow.300' }}
                 >
-                  <svg
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
+                  <Svg>
                     <path d={s.path} />
-                  </svg>
+                  </Svg>
                 </Link>
               ))}
             </HStack>
