@@ -35,5 +35,6 @@ ensureChromium();
 run('npm', ['run', '--silent', 'check']);
 run('npx', ['vitest', 'run', '--project', 'api', '--project', 'client']);
 run('npm', ['run', '--silent', 'build']);
+run(process.execPath, ['scripts/budget.mjs']);
 run('npx', ['vitest', 'run', '--project', 'e2e']);
 console.log('\nAll checks and tests passed.');

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Size budgets of the built client (run by `npm test` after the build): what a first visit downloads before it
+// can render (index.html's entry script and modulepreloads, gzip) and what the service worker precaches.
+// Raise a budget only on purpose, in its own commit that says why.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGETS = {
+  /** gzip bytes of the entry script plus every modulepreload in index.html */
+  initialJsGzip: 250 * 1024,
+  /** gzip bytes of the largest single JS asset */
+  largestChunkGzip: 200 * 1024,
+  /** raw bytes of the whole built client (the precache is a subset) */
+  clientTotal: 2 * 1024 * 1024,
+};
+
+const clientDir = join(process.env.SF_DIST ?? 'dist', 'client');
+const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
+
+const initialJsGzip = [...new Set(initial)].reduce((sum, f) => sum + gz(f), 0);
+const jsAssets = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
+const largest = jsAssets.map((f) => ({ f, size: gz(join('assets', f)) })).sort((a, b) => b.size - a.size)[0];
+const walk = (dir) =>
+  readdirSync(dir).reduce((sum, f) => {
+    const p = join(dir, f);
+    return sum + (statSync(p).isDirectory() ? walk(p) : statSync(p).size);
+  }, 0);
+const clientTotal = walk(clientDir);
+
+const rows = [
+  ['initial JS (gzip)', initialJsGzip, BUDGETS.initialJsGzip],
+  [`largest chunk (gzip, ${largest?.f})`, largest?.size ?? 0, BUDGETS.largestChunkGzip],
+  ['built client (raw)', clientTotal, BUDGETS.clientTotal],
+];
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+let over = 0;
+for (const [name, size, budget] of rows) {
+  const ok = size <= budget;
+  if (!ok) over++;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${kib(size)} of ${kib(budget)}`);
+}
+if (over) {
+  console.error(`${over} size budget(s) exceeded`);
+  process.exit(1);
+}
