@@ -14,6 +14,16 @@ const FOLD: Record<string, string> = {
   ı: 'i',
 };
 
+/** Accents and special letters folded, lowercase, '&' read as "and": the common start of slugs and search text. */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => FOLD[c] ?? c)
+    .replace(/&/g, ' and ');
+}
+
 /**
  * Lowercase, accents folded, punctuation dropped, words joined by '-'.
  * Spaces, dashes, slashes and underscores separate words; other punctuation is dropped without separating
@@ -21,12 +31,7 @@ const FOLD: Record<string, string> = {
  * '&' reads as "and". Titles without Latin letters or digits give "".
  */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (c) => FOLD[c] ?? c)
-    .replace(/&/g, ' and ')
+  return fold(text)
     .replace(/[\s\-‐‑‒–—―/\\_|]+/g, ' ')
     .replace(/[^a-z0-9 ]/g, '')
     .trim()
@@ -95,12 +100,7 @@ export function assignSlugs(titles: SlugCandidate[]): Map<number, string> {
 
 /** Text form used for search: accents folded, lowercase, words of letters/digits in any script, single spaces. */
 export function searchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (c) => FOLD[c] ?? c)
-    .replace(/&/g, ' and ')
+  return fold(text)
     .replace(/['’‘`´.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
