@@ -1,6 +1,11 @@
-// Lint: typescript-eslint + react-hooks, and the one-way imports of docs/architecture:
-// shared (components, lib) -> features -> app; a feature never imports another feature;
-// the client imports only types from api/src/contract; the API never imports the client.
+// Lint: typescript-eslint + react-hooks, and the one-way imports of docs/architecture.md:
+// shared (components, lib) -> api (one query module per /api endpoint) -> features -> app; a feature never
+// imports another feature;
+// the client imports only types from api/src/contract, except its pure runtime modules (contract/slug.ts, routes.ts, dates.ts); the API
+// never imports the client. Type-aware rules (floating and misused promises) run on api/src, client and scripts/*.ts,
+// the code that ships; tests are linted without types (faster, and test promises are awaited by the runner).
+// max-lines 250 is a warning that `npm run lint` (--max-warnings 0) turns into a failure; type-only contract files
+// are exempt.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,8 +20,16 @@ const features = existsSync(featureDir)
   : [];
 
 const zones = [
-  { target: './client/lib', from: ['./client/features', './client/app', './client/components'] },
-  { target: './client/components', from: ['./client/features', './client/app'] },
+  {
+    target: './client/lib',
+    from: ['./client/features', './client/app', './client/components', './client/api'],
+  },
+  { target: './client/components', from: ['./client/features', './client/app', './client/api'] },
+  {
+    target: './client/api',
+    from: ['./client/features', './client/app', './client/components'],
+    message: 'client/api holds only query modules (fetcher + key + queryOptions) built on client/lib.',
+  },
   { target: './client/features', from: './client/app' },
   { target: './client', from: './api', except: ['./src/contract'] },
   { target: './api', from: './client' },
@@ -36,7 +49,8 @@ export default tseslint.config(
       'data/**',
       'node_modules/**',
       'test-results/**',
-      'tests/fixtures/**',
+      // Fixture data (TMDB examples, the OpenAPI description) is third-party JSON; fixture code is linted.
+      'tests/fixtures/**/*.json',
       'dev-dist/**',
     ],
   },
@@ -77,5 +91,36 @@ export default tseslint.config(
     // Nest decorators need the runtime class in emitted metadata: a type-only import would break DI.
     files: ['api/**/*.ts', 'tests/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['api/src/**/*.ts', 'client/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['api/src/**/*.ts', 'client/**/*.{ts,tsx}'],
+    ignores: ['api/src/contract/**'],
+    rules: { 'max-lines': ['warn', { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/src/contract(/(?!(slug|routes|dates)$)[^/]+)?$',
+              allowTypeImports: true,
+              message:
+                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts and dates.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,27 +1,47 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Query } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadRoute } from './app/router';
 import { APP_VERSION } from './lib/app-version';
-import { startSavingQueries } from './lib/offline-store';
+import { afterFirstPaint } from './app/after-paint';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
+import './components/ui.css';
+import './features/title/title-page.css';
 
-// Offline-first start (decisions #17-#19): catch the install offer early, reload once if a lazy chunk vanished
+// Offline-first start (docs/decisions.md #17-#19): catch the install offer early, reload once if a lazy chunk vanished
 // after a deploy, save what the visitor sees into IndexedDB from the first visit, register the worker.
 captureInstallPrompt();
 installChunkReloadGuard();
-startSavingQueries(queryClient);
 document.documentElement.dataset.appVersion = APP_VERSION;
-if (import.meta.env.PROD) registerServiceWorker();
+
+// Dexie (lib/offline-store) loads after the first paint; results that arrive before it are kept and saved then.
+const early: Query[] = [];
+const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'updated' && event.action.type === 'success') early.push(event.query);
+});
+afterFirstPaint(() => {
+  void import('./lib/offline-store').then(({ saveQueryResult, startSavingQueries }) => {
+    startSavingQueries(queryClient);
+    stopCollecting();
+    for (const query of early.splice(0)) void saveQueryResult(query.queryKey, query.state.data);
+  });
+  if (import.meta.env.PROD) registerServiceWorker();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+// A title page's code comes first (app/router.tsx preloadRoute): the title the server painted stays until the
+// app draws it again in the same boxes. Every other page renders at once.
+const root = createRoot(container);
+void preloadRoute(window.location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// StreamFinder's service worker (decisions #9, #17, #19). It owns:
+// StreamFinder's service worker (docs/decisions.md #9, #17, #19). It owns:
 // - the precached app shell (index.html, every JS/CSS chunk, icons): any route opens offline, and an open page
 //   keeps finding its own version's lazy chunks until the visitor accepts an update;
 // - navigations answered with the precached shell (never /api, /sitemap.xml or /robots.txt, which the server
@@ -7,7 +7,8 @@
 // - runtime caches: the small /api lists stale-while-revalidate (instant, refreshed behind), other /api GETs
 //   network-first with a 3 s timeout (fresh when possible, the last answer offline, else a title or slug the
 //   page saved in IndexedDB), TMDB images cache-first
-//   (opaque allowed, capped and expiring);
+//   (opaque allowed, capped and expiring); /api requests carry the cached answer's ETag (If-None-Match) and a
+//   304 is answered from the cache (lib/etag-revalidation.ts);
 // - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
 // - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
 //   are deleted on activation.
@@ -17,6 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { etagRevalidation } from './lib/etag-revalidation';
 import { savedApiResponse } from './lib/offline-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
 
@@ -68,6 +70,7 @@ registerRoute(
     cacheName: CACHE_NAMES.lists,
     plugins: [
       okOnly,
+      etagRevalidation(CACHE_NAMES.lists),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
     ],
   }),
@@ -84,6 +87,7 @@ registerRoute(
     networkTimeoutSeconds: 3,
     plugins: [
       okOnly,
+      etagRevalidation(CACHE_NAMES.data),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       // No network and nothing cached: a title the page saved in IndexedDB (e.g. before this worker ran).
       { handlerDidError: async ({ request }) => savedApiResponse(new URL(request.url)) },

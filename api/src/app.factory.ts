@@ -1,14 +1,16 @@
 // Builds the whole HTTP application (used by main.ts and by the API tests, which pass their own config):
 // one error shape, security headers, compression, the API under /api, sitemap/robots and the title pages
-// at the root, and the built client with its SPA fallback on the same port (decisions #6).
+// at the root, and the built client with its SPA fallback on the same port (docs/decisions.md #6).
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { CatalogSource } from './catalog/catalog-source';
 import { registerClientServing, registerCompression } from './http/client-serving';
 import { HtmlShell } from './http/html-shell';
+import { registerHttpCaching } from './http/http-caching';
 import { registerSecurityHeaders } from './http/security-headers';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
@@ -27,7 +29,8 @@ export const ROOT_ROUTES = [
 ];
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: true });
+  // TRUST_PROXY decides which X-Forwarded-For hops count for request.ip (the write limits' client key).
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
   // JSON is the only body we accept: Nest's extra urlencoded parser stays off, Fastify's text/plain goes (415).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
@@ -49,9 +52,14 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   registerSecurityHeaders(fastify, () => shell.scriptHashes());
   await registerCompression(fastify);
   if (config.corsOrigins.length > 0) {
-    app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST'], credentials: true });
+    app.enableCors({
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      credentials: true,
+    });
   }
   app.useGlobalFilters(new ApiExceptionFilter());
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
+  await registerHttpCaching(fastify, app.get(CatalogSource));
 }

@@ -9,6 +9,8 @@ import { EventsModule } from './events/events.module';
 import { SeoModule } from './seo/seo.module';
 import { HealthModule } from './health/health.module';
 import { AffiliatesModule } from './affiliates/affiliates.module';
+import { RedisModule } from './redis/redis.module';
+import { WatchlistModule } from './watchlist/watchlist.module';
 
 @Module({})
 export class AppModule {
@@ -18,6 +20,7 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         DatabaseModule,
+        RedisModule,
         CatalogModule,
         RatingsModule,
         GeoModule,
@@ -25,6 +28,7 @@ export class AppModule {
         SeoModule,
         HealthModule,
         AffiliatesModule,
+        WatchlistModule,
       ],
     };
   }

@@ -1,19 +1,37 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { persistOptions } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
-import { AppToaster } from '../components/toaster';
+import { afterFirstPaint } from './after-paint';
 import { system } from './theme';
+import { TitleCardActionContext } from '../components/title-card-action';
+import { renderCardSaveButton } from '../features/my-list/components/card-save-button';
+
+// The toaster's region (and the toast machine) mounts after the first paint; toasts created before that
+// wait in the toaster's store and show when it mounts.
+const AppToaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.AppToaster })));
+
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RegionProvider>
-          {children}
-          <AppToaster />
+          <TitleCardActionContext.Provider value={renderCardSaveButton}>
+            {children}
+          </TitleCardActionContext.Provider>
+          <DeferredToaster />
         </RegionProvider>
       </PersistQueryClientProvider>
     </ChakraProvider>

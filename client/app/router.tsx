@@ -1,13 +1,52 @@
-// Every route of the spec's route table (section 2) plus decisions #11/#12 redirects. One file per screen in
-// routes/, loaded lazily so each page ships only its own code.
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+// Every route of the shared route table (api/src/contract/routes.ts, docs/spec.md §2) plus docs/decisions.md #11/#12 redirects. One file per screen in
+// routes/, loaded lazily so each page ships only its own code. Each page has its own error boundary inside
+// <main>, and one more surrounds the layout: an error never blanks the whole site.
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/layout/page-loader';
+import { PageErrorBoundary } from './error-boundary';
+import { SITE_ROUTES } from '../../api/src/contract/routes';
 
 const HomePage = lazy(() => import('./routes/home'));
-const MovieDetailPage = lazy(() => import('./routes/movie-detail'));
-const TvDetailPage = lazy(() => import('./routes/tv-detail'));
+/**
+ * A lazy screen whose code can be loaded before the app's first render (preloadRoute): a screen mounted after
+ * that renders at once, without the Suspense fallback in between.
+ */
+function preloadable(factory: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const load = () =>
+    factory().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(load);
+  function Screen() {
+    // Decided once per mount, so a later render never swaps the component (and its state) under the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Screen, load };
+}
+
+const movieDetail = preloadable(() => import('./routes/movie-detail'));
+const tvDetail = preloadable(() => import('./routes/tv-detail'));
+const MovieDetailPage = movieDetail.Screen;
+const TvDetailPage = tvDetail.Screen;
+
+/**
+ * Loads the code of a title page's screen before the first render (issue #10): the server's first screen of the
+ * title stays on display until the app can draw the title itself. Never rejects (a failed load is left to the
+ * lazy screen and its error boundary).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const screen = /^\/(movies|movie)\//.test(pathname)
+    ? movieDetail
+    : /^\/(tv-shows|tv)\//.test(pathname)
+      ? tvDetail
+      : null;
+  return screen ? screen.load().catch(() => undefined) : Promise.resolve();
+}
 const TvShowsRedirect = lazy(() => import('./routes/tvshows-redirect'));
 const SearchPage = lazy(() => import('./routes/search'));
 const DirectSearchPage = lazy(() => import('./routes/direct-search'));
@@ -20,31 +59,64 @@ const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const FaqPage = lazy(() => import('./routes/faq'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+const MyListRoute = lazy(() => import('./routes/my-list'));
+
+/** [path, screen] for every route of the shared route table; '' is the index route. */
+const R = SITE_ROUTES;
+const ROUTES: Array<[string, ComponentType]> = [
+  [R.home.path, HomePage],
+  [R.movieById.path, MovieDetailPage],
+  [R.movie.path, MovieDetailPage],
+  [R.tvById.path, TvDetailPage],
+  [R.tv.path, TvDetailPage],
+  [R.tvOld.path, TvShowsRedirect],
+  [R.search.path, SearchPage],
+  [R.directSearch.path, DirectSearchPage],
+  [R.category.path, CategoryPage],
+  [R.genre.path, GenrePage],
+  [R.advancedSearch.path, AdvancedSearchPage],
+  [R.advancedSearchType.path, AdvancedSearchPage],
+  [R.upcoming.path, UpcomingPage],
+  [R.contact.path, ContactPage],
+  [R.privacy.path, PrivacyPage],
+  [R.terms.path, TermsPage],
+  [R.faq.path, FaqPage],
+  [R.myList.path, MyListRoute],
+  ['*', NotFoundPage],
+];
+
+/** One error boundary per page, inside <main>: a failing page keeps the header and footer. */
+function Page({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="movie/:id/:title?" element={<MovieDetailPage />} />
-        <Route path="movies/:slug" element={<MovieDetailPage />} />
-        <Route path="tv/:id/:title?" element={<TvDetailPage />} />
-        <Route path="tv-shows/:slug" element={<TvDetailPage />} />
-        <Route path="tvshows/:slug" element={<TvShowsRedirect />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="direct-search" element={<DirectSearchPage />} />
-        <Route path="category/:type" element={<CategoryPage />} />
-        <Route path="genre/:id" element={<GenrePage />} />
-        <Route path="advanced-search" element={<AdvancedSearchPage />} />
-        <Route path="advanced-search/:type" element={<AdvancedSearchPage />} />
-        <Route path="upcoming-movies" element={<UpcomingPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    // Around the layout too: should the header or footer fail, the visitor still gets the message.
+    <PageErrorBoundary resetKey={pathname} heal={false}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {ROUTES.map(([path, Screen]) => {
+            const element = (
+              <Page>
+                <Screen />
+              </Page>
+            );
+            return path === '' ? (
+              <Route key="index" index element={element} />
+            ) : (
+              <Route key={path} path={path} element={element} />
+            );
+          })}
+        </Route>
+      </Routes>
+    </PageErrorBoundary>
   );
 }
 

@@ -1,46 +1,54 @@
 import { Children, type ReactNode } from 'react';
-import { Box, SimpleGrid, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 
-/** 2 columns at 360 px, 3 at 480, 4 at 768, 5 at 1024, 6 at 1280+. */
+/** 2 columns at 360 px, 3 at 480, 4 at 768, 5 at 1024, 6 at 1280+ (the .sf-grid class says the same in CSS). */
 export const GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
+
+// Grids, their items and skeletons are plain elements with static classes (components/ui.css): a listing
+// mounts dozens of them at once.
 
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <SimpleGrid
-      columns={GRID_COLUMNS}
-      gap={{ base: 3, md: 5 }}
-      as="ul"
-      listStyleType="none"
-      aria-label={label}
-      css={{ '& > *': { minWidth: 0 } }}
-    >
+    <ul className="sf-grid" aria-label={label}>
       {Children.map(children, (child) => (
-        <Box as="li">{child}</Box>
+        <li>{child}</li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
-/** One card-shaped placeholder: 2:3 poster plus two text lines. */
-export function SkeletonCard() {
+/**
+ * One card-shaped placeholder with the exact box of a TitleCard: 2:3 poster, two title lines and the year.
+ * `deferred` marks a card that is loaded but not mounted yet (carousel.tsx), not a loading one.
+ */
+export function SkeletonCard({ deferred = false }: { deferred?: boolean }) {
   return (
-    <Box aria-hidden="true" data-testid="skeleton-card">
-      <Skeleton variant="pulse" w="full" aspectRatio={2 / 3} rounded="md" />
-      <Skeleton variant="pulse" h="3.5" mt="2" w="80%" />
-      <Skeleton variant="pulse" h="3" mt="1.5" w="30%" />
-    </Box>
+    <div
+      className="sf-skel-card"
+      aria-hidden="true"
+      data-testid={deferred ? 'deferred-card' : 'skeleton-card'}
+    >
+      <span className="sf-skel sf-skel--poster" />
+      <div className="sf-card__body">
+        <div className="sf-skel-line">
+          <span className="sf-skel" />
+        </div>
+        <div className="sf-skel-line">
+          <span className="sf-skel" />
+        </div>
+      </div>
+    </div>
   );
 }
 
 export function SkeletonGrid({ count, label = 'Loading' }: { count: number; label?: string }) {
   return (
-    <Box role="status" aria-busy="true" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <SimpleGrid columns={GRID_COLUMNS} gap={{ base: 3, md: 5 }}>
+    <div role="status" aria-busy="true" aria-live="polite">
+      <span className="sf-visually-hidden">{label}</span>
+      <div className="sf-grid">
         {Array.from({ length: count }, (_, i) => (
           <SkeletonCard key={i} />
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Flex, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SkeletonCard } from './card-grid';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import './section.css';
 
 export const EMPTY_CAROUSEL_TITLE = 'No content available at the moment';
 export const EMPTY_CAROUSEL_TEXT = 'Try changing your region settings or check back later';
@@ -16,11 +26,55 @@ export interface CarouselProps {
   emptyText?: string;
   /** Number of skeleton cards while loading (spec: 6). */
   skeletonCount?: number;
-  /** Width of one item; defaults to poster-card widths. */
-  itemWidth?: Record<string, string> | string;
+  /** Width of one item (a CSS length); defaults to poster-card widths (40% at 360 px ... 15.5% at 1280+). */
+  itemWidth?: string;
 }
 
-const CARD_WIDTH = { base: '40%', sm: '30%', md: '22%', lg: '18%', xl: '15.5%' };
+/** How many items a row shows at once at this width (the .sf-row item widths: 40%, 30%, 22%, 18%, 15.5%). */
+export function visibleItemCount(width: number): number {
+  if (width < 480) return 3;
+  if (width < 768) return 4;
+  if (width < 1024) return 5;
+  if (width < 1280) return 6;
+  return 7;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * Whether every item of a row is mounted: at first only those in view are, the rest (as placeholders of the
+ * same box) when the row comes near the viewport, when focus enters it, or when the browser is idle, so
+ * keyboard and screen-reader users still reach every card. The rest renders in a transition (interruptible).
+ */
+function useMountAll(ref: RefObject<HTMLElement | null>, pending: boolean): [boolean, () => void] {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || !pending) return;
+    const show = () => startTransition(() => setAll(true));
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      show();
+      return;
+    }
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: '200px',
+    });
+    io.observe(el);
+    const w = window as IdleWindow;
+    const idle = w.requestIdleCallback
+      ? w.requestIdleCallback(show, { timeout: 5000 })
+      : window.setTimeout(show, 2000);
+    return () => {
+      io.disconnect();
+      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [all, pending, ref]);
+  return [all, () => setAll(true)];
+}
 
 /**
  * A titled horizontal list: scrolls by touch (native overflow + snap), by the previous/next buttons and by the
@@ -34,10 +88,15 @@ export function Carousel({
   emptyTitle = EMPTY_CAROUSEL_TITLE,
   emptyText = EMPTY_CAROUSEL_TEXT,
   skeletonCount = 6,
-  itemWidth = CARD_WIDTH,
+  itemWidth,
 }: CarouselProps) {
   const headingId = useId();
-  const trackRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [initialCount] = useState(() =>
+    typeof window === 'undefined' ? items.length : visibleItemCount(window.innerWidth),
+  );
+  const [mountAll, showAll] = useMountAll(sectionRef, !loading && items.length > initialCount);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -67,7 +126,7 @@ export function Carousel({
     el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       scrollByPage(1);
@@ -78,92 +137,82 @@ export function Carousel({
   };
 
   const empty = !loading && items.length === 0;
+  // Poster-card widths come from the .sf-row class; another width (a fixed one) is set inline.
+  const itemStyle = itemWidth === undefined ? undefined : { width: itemWidth };
 
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: 4, md: 6 }}>
-      <Flex align="center" justify="space-between" gap="3" mb="3">
-        <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }}>
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="sf-section"
+      onFocus={mountAll ? undefined : showAll}
+    >
+      <div className="sf-row__head">
+        <h2 id={headingId} className="sf-section__h">
           {title}
-        </Heading>
-        <HStack gap="2">
+        </h2>
+        <div className="sf-section__tools">
           {viewAllHref && (
-            <Link asChild color="yellow.300" fontSize="sm" fontWeight="medium">
-              <RouterLink to={viewAllHref} aria-label={`View all ${title}`}>
-                View all
-              </RouterLink>
-            </Link>
+            <RouterLink to={viewAllHref} aria-label={`View all ${title}`} className="sf-view-all">
+              View all
+            </RouterLink>
           )}
           {!empty && !loading && (
             <>
-              <IconButton
+              <button
+                type="button"
+                className="sf-scroll-btn"
                 aria-label={`Scroll ${title} back`}
-                size="sm"
-                variant="subtle"
-                rounded="full"
                 disabled={!canPrev}
                 onClick={() => scrollByPage(-1)}
-                display={{ base: 'none', md: 'inline-flex' }}
               >
                 <ChevronLeftIcon />
-              </IconButton>
-              <IconButton
+              </button>
+              <button
+                type="button"
+                className="sf-scroll-btn"
                 aria-label={`Scroll ${title} forward`}
-                size="sm"
-                variant="subtle"
-                rounded="full"
                 disabled={!canNext}
                 onClick={() => scrollByPage(1)}
-                display={{ base: 'none', md: 'inline-flex' }}
               >
                 <ChevronRightIcon />
-              </IconButton>
+              </button>
             </>
           )}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
       {empty ? (
-        <Box py="8" px="4" textAlign="center" bg="whiteAlpha.50" rounded="lg">
-          <Text fontWeight="semibold">{emptyTitle}</Text>
-          <Text color="gray.400" fontSize="sm" mt="1">
-            {emptyText}
-          </Text>
-        </Box>
+        <div className="sf-section__empty">
+          <p>{emptyTitle}</p>
+          <p>{emptyText}</p>
+        </div>
       ) : loading ? (
-        <Box role="status" aria-busy="true" aria-label={`Loading ${title}`} overflow="hidden">
-          <Flex gap={{ base: 3, md: 4 }}>
+        // The same row and item boxes as the loaded list, so nothing below moves when the cards arrive.
+        <div role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+          <ul className="sf-row sf-row--loading">
             {Array.from({ length: skeletonCount }, (_, i) => (
-              <Box key={i} flex="0 0 auto" w={itemWidth}>
+              <li key={i} style={itemStyle}>
                 <SkeletonCard />
-              </Box>
+              </li>
             ))}
-          </Flex>
-        </Box>
+          </ul>
+        </div>
       ) : (
-        <Flex
-          as="ul"
+        <ul
           ref={trackRef}
+          className="sf-row"
           tabIndex={0}
           aria-label={`${title}: use the arrow keys to scroll`}
           onKeyDown={onKeyDown}
-          listStyleType="none"
-          gap={{ base: 3, md: 4 }}
-          overflowX="auto"
-          scrollSnapType="x mandatory"
-          scrollPaddingInline="1"
-          pb="2"
-          px="1"
-          mx="-1"
-          rounded="md"
-          css={{ scrollbarWidth: 'thin', WebkitOverflowScrolling: 'touch' }}
           data-testid="carousel-track"
         >
           {items.map((item, i) => (
-            <Box as="li" key={i} flex="0 0 auto" w={itemWidth} scrollSnapAlign="start" pt="1">
-              {item}
-            </Box>
+            <li key={i} style={itemStyle}>
+              {mountAll || i < initialCount ? item : <SkeletonCard deferred />}
+            </li>
           ))}
-        </Flex>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import './pagination.css';
 
 /**
- * Page numbers to show (spec section 2): the first `size` when total <= size or current <= 3; the last `size`
+ * Page numbers to show (docs/spec.md §2): the first `size` when total <= size or current <= 3; the last `size`
  * when current is within the last 2 pages; otherwise current-2 .. current+2.
  */
 export function paginationWindow(current: number, total: number, size = 5): number[] {
@@ -26,70 +27,66 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** Previous, up to 5 numbers, an ellipsis and the last page when it is not in the window, Next. */
+/**
+ * Previous, up to 5 numbers, an ellipsis and the last page when it is not in the window, Next. Plain buttons
+ * with static classes (components/pagination.css): no per-button Chakra style work on every results page.
+ */
 export function NumberedPagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = paginationWindow(page, totalPages);
   const last = pages[pages.length - 1] ?? 1;
   return (
-    <HStack as="nav" aria-label={label} justify="center" gap="1" flexWrap="wrap" py="6">
-      <Button
-        size="sm"
-        variant="outline"
+    <nav aria-label={label} className="sf-pager">
+      <button
+        type="button"
+        className="sf-pager__btn sf-pager__btn--outline"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
         aria-label="Previous page"
       >
         <ChevronLeftIcon size={16} />
-        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-          Previous
-        </Text>
-      </Button>
+        <span className="sf-pager__word">Previous</span>
+      </button>
       {pages.map((n) => (
-        <Button
+        <button
+          type="button"
           key={n}
-          size="sm"
-          minW="9"
-          variant={n === page ? 'solid' : 'ghost'}
-          colorPalette={n === page ? 'yellow' : 'gray'}
+          className="sf-pager__btn"
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
           onClick={() => n !== page && onChange(n)}
         >
           {n}
-        </Button>
+        </button>
       ))}
       {last < totalPages && (
         <>
           {last < totalPages - 1 && (
-            <Text as="span" px="1" color="gray.400" aria-hidden="true">
+            <span className="sf-pager__gap" aria-hidden="true">
               …
-            </Text>
+            </span>
           )}
-          <Button
-            size="sm"
-            minW="9"
-            variant="ghost"
+          <button
+            type="button"
+            className="sf-pager__btn"
             aria-label={`Last page, ${totalPages}`}
             onClick={() => onChange(totalPages)}
           >
             {totalPages}
-          </Button>
+          </button>
         </>
       )}
-      <Button
-        size="sm"
-        variant="outline"
+      <button
+        type="button"
+        className="sf-pager__btn sf-pager__btn--outline"
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
         aria-label="Next page"
       >
-        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-          Next
-        </Text>
+        <span className="sf-pager__word">Next</span>
         <ChevronRightIcon size={16} />
-      </Button>
-    </HStack>
+      </button>
+    </nav>
   );
 }
 

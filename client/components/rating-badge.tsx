@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import { formatRating, hasRating } from '../lib/format';
 
 export interface RatingBadgeProps {
@@ -6,23 +5,22 @@ export interface RatingBadgeProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
-/** vote_average / 2 with one decimal (spec section 5); nothing when the title has no rating. */
+/**
+ * vote_average / 2 with one decimal (docs/spec.md §5); nothing when the title has no rating. Rendered on every
+ * card, so it is a plain element with static classes (components/ui.css), not a Chakra Badge.
+ */
 export function RatingBadge({ voteAverage, size = 'sm' }: RatingBadgeProps) {
   if (!hasRating(voteAverage)) return null;
   const value = formatRating(voteAverage);
   return (
-    <Badge
-      size={size}
-      bg="blackAlpha.800"
-      color="yellow.300"
-      fontWeight="bold"
-      gap="1"
+    <span
+      className={size === 'sm' ? 'sf-badge' : `sf-badge sf-badge--${size}`}
       role="img"
       aria-label={`Rated ${value} out of 5`}
       title={`Rated ${value} out of 5`}
     >
       <span aria-hidden="true">★</span>
       <span aria-hidden="true">{value}</span>
-    </Badge>
+    </span>
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Link, Text } from '@chakra-ui/react';
+import { useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, MovieSummary, TvSummary } from '../../api/src/contract';
 import { yearOf } from '../lib/format';
 import { titlePath } from '../lib/slug';
 import { PosterImage } from './poster-image';
 import { RatingBadge } from './rating-badge';
+import { TitleCardActionContext } from './title-card-action';
 
 export interface TitleCardProps {
   item: MovieSummary | TvSummary;
@@ -16,6 +16,11 @@ export interface TitleCardProps {
   priority?: 'high' | 'low';
   /** Override the link target (defaults to titlePath(type, item)). */
   href?: string;
+  /**
+   * An interactive element over the poster's bottom-right corner (e.g. an "Add to My List" button). It is a
+   * sibling of the card's link, never inside it (no nested interactive content).
+   */
+  action?: ReactNode;
 }
 
 export function titleOf(item: MovieSummary | TvSummary): string {
@@ -26,56 +31,38 @@ export function dateOf(item: MovieSummary | TvSummary): string | null {
   return 'release_date' in item ? item.release_date : 'first_air_date' in item ? item.first_air_date : null;
 }
 
-/** Poster, rating badge, title and year; the whole card is one link to the title page. */
-export function TitleCard({ item, type, badge, priority = 'low', href }: TitleCardProps) {
+/**
+ * Poster, rating badge, title and year; the whole card is one link to the title page. Rendered hundreds of
+ * times per page, so it is plain elements with static classes (components/ui.css): no per-card style work.
+ */
+export function TitleCard({ item, type, badge, priority = 'low', href, action }: TitleCardProps) {
   const title = titleOf(item);
   // Many shows know only their first-air year (first_air_date null): the card still shows it.
   const year =
     yearOf(dateOf(item)) ??
     ('first_air_year' in item && item.first_air_year ? String(item.first_air_year) : null);
+  const slot = useContext(TitleCardActionContext);
+  const cardAction = action ?? slot?.(item, type);
+  const card = (
+    <RouterLink to={href ?? titlePath(type, item)} className="sf-card" data-testid="title-card">
+      <div className="sf-card__media">
+        <PosterImage path={item.poster_path} alt="" priority={priority} />
+        {badge && <div className="sf-card__badge">{badge}</div>}
+        <div className="sf-card__rating">
+          <RatingBadge voteAverage={item.vote_average} />
+        </div>
+      </div>
+      <div className="sf-card__body">
+        <p className="sf-card__title">{title}</p>
+        {year && <p className="sf-card__year">{year}</p>}
+      </div>
+    </RouterLink>
+  );
+  if (!cardAction) return card;
   return (
-    <Link
-      asChild
-      display="flex"
-      flexDirection="column"
-      alignItems="stretch"
-      gap="2"
-      w="full"
-      color="inherit"
-      textDecoration="none"
-      rounded="md"
-      className="group"
-      _hover={{ textDecoration: 'none' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'yellow.400', outlineOffset: '2px' }}
-    >
-      <RouterLink to={href ?? titlePath(type, item)} data-testid="title-card">
-        <Box
-          position="relative"
-          transition="transform 0.2s"
-          _groupHover={{ transform: 'translateY(-4px)' }}
-          _groupFocusVisible={{ transform: 'translateY(-4px)' }}
-        >
-          <PosterImage path={item.poster_path} alt="" priority={priority} />
-          {badge && (
-            <Box position="absolute" top="2" left="2">
-              {badge}
-            </Box>
-          )}
-          <Box position="absolute" top="2" right="2">
-            <RatingBadge voteAverage={item.vote_average} />
-          </Box>
-        </Box>
-        <Box minW="0">
-          <Text fontWeight="semibold" fontSize="sm" lineClamp={2} _groupHover={{ color: 'yellow.300' }}>
-            {title}
-          </Text>
-          {year && (
-            <Text fontSize="xs" color="gray.400">
-              {year}
-            </Text>
-          )}
-        </Box>
-      </RouterLink>
-    </Link>
+    <div className="sf-card-wrap">
+      {card}
+      <div className="sf-card__action">{cardAction}</div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Page state that returns to 1 whenever `resetKey` changes (spec section 4: changing query, type, filter,
+ * Page state that returns to 1 whenever `resetKey` changes (docs/spec.md §4: changing query, type, filter,
  * genre or country resets the page). Changing the page scrolls back to the top.
  */
 export function usePage(resetKey: string): [number, (page: number) => void] {

@@ -1,4 +1,4 @@
-// First-party page-view events (decisions #14): POST /api/events {type:'page_view', path}. No third-party
+// First-party page-view events (docs/decisions.md #14): POST /api/events {type:'page_view', path}. No third-party
 // scripts; nothing is sent when the visitor asks not to be tracked (Do Not Track or Global Privacy Control).
 import { useEffect, useRef } from 'react';
 import type { PageViewEvent } from '../../api/src/contract';
@@ -44,7 +44,12 @@ export async function sendPageView(path: string): Promise<boolean> {
 export function usePageView(path: string, ready = true): void {
   const sentFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || sentFor.current === path) return;
+    if (!ready) {
+      // Another page not ready (or not ours to count): the next visit of the last path counts again.
+      if (sentFor.current !== path) sentFor.current = null;
+      return;
+    }
+    if (sentFor.current === path) return;
     sentFor.current = path;
     void sendPageView(path);
   }, [path, ready]);

@@ -1,5 +1,5 @@
-// The one way the browser talks to our server: same-origin /api only (decisions #1). Errors follow spec
-// section 8: 5xx -> 'Server error: {status text}', network -> 'Failed to fetch data. Please try again later.',
+// The one way the browser talks to our server: same-origin /api only (docs/decisions.md #1). Errors follow docs/spec.md
+// §8: 5xx -> 'Server error: {status text}', network -> 'Failed to fetch data. Please try again later.',
 // other non-OK -> '{status}: {body}'. 401 either throws or yields null when the caller opts in.
 
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** From the answer's Retry-After header (429, 503): how long the server asked us to wait. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,6 +19,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Retry-After is delta-seconds or an HTTP date. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 export const NETWORK_ERROR_MESSAGE = 'Failed to fetch data. Please try again later.';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -24,8 +34,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  method?: 'GET' | 'POST';
-  /** Return null instead of throwing on 401 (spec section 7). */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Return null instead of throwing on 401 (docs/spec.md §7). */
   nullOn401?: boolean;
   /** Return null instead of throwing on 404. */
   nullOn404?: boolean;
@@ -50,7 +60,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
+      // Content-Type only with a body: the server refuses an empty body declared as JSON (e.g. on DELETE).
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -58,10 +73,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  if (response.status === 401 && options.nullOn401) return null as T;
-  if (response.status === 404 && options.nullOn404) return null as T;
+  if (
+    (response.status === 401 && options.nullOn401) ||
+    (response.status === 404 && options.nullOn404) ||
+    response.status === 204
+  ) {
+    // Read the (small) body anyway: an unread body keeps its request open in the browser's network log.
+    await response.text().catch(() => '');
+    return null as T;
+  }
   if (response.status >= 500) {
-    throw new ApiError(`Server error: ${response.statusText || response.status}`, response.status);
+    await response.text().catch(() => '');
+    throw new ApiError(
+      `Server error: ${response.statusText || response.status}`,
+      response.status,
+      undefined,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
@@ -71,9 +99,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       // keep the raw text
     }
-    throw new ApiError(`${response.status}: ${text}`, response.status, body);
+    throw new ApiError(
+      `${response.status}: ${text}`,
+      response.status,
+      body,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   }
-  if (response.status === 204) return null as T;
   try {
     return (await response.json()) as T;
   } catch {
@@ -86,3 +118,11 @@ export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, opti
 
 export const apiPost = <T>(path: string, body: unknown, options: RequestOptions = {}) =>
   apiRequest<T>(path, { ...options, body, method: 'POST' });
+
+export function isTransientError(err: unknown): boolean {
+  if (err instanceof ApiError) return err.transient;
+  // fetch() rejects with a TypeError when the network is down (outside apiRequest, e.g. raw fetch).
+  if (err instanceof TypeError) return true;
+  if (err instanceof DOMException) return err.name === 'NetworkError' || err.name === 'TimeoutError';
+  return false;
+}

@@ -1,4 +1,4 @@
-// The visitor's device database (IndexedDB through Dexie, decisions #9 and #18). It owns what must survive
+// The visitor's device database (IndexedDB through Dexie, docs/decisions.md #9 and #18). It owns what must survive
 // offline and across browser restarts: every title the visitor opened (details with that country's providers),
 // the small lists (countries, genres, providers), the recently-viewed list, the ratings outbox and the
 // visitor's own ratings. The page writes it; the service worker reads the outbox from it on Background Sync.
@@ -8,8 +8,17 @@
 //   v1: titles, lists, recent, outbox, myRatings.
 //   v2: titles get a [type+slug] index (open /movies/{slug} offline without the slug API) and recent gets a
 //       lower-cased `search` field + index (the 'Available offline' search); v2's upgrade backfills both.
+//   v3: myList (the visitor's saved titles, removals kept as tombstones, with each title's summary and
+//       availability per country) and watchlistOutbox (My List changes waiting to reach the server). New
+//       stores only: nothing to upgrade.
 import Dexie, { type Table } from 'dexie';
-import type { MediaType, RatingContentType, TitleDetails } from '../../api/src/contract';
+import type {
+  MediaType,
+  RatingContentType,
+  RegionProviders,
+  TitleDetails,
+  TitleSummary,
+} from '../../api/src/contract';
 
 export const DB_NAME = 'streamfinder';
 
@@ -68,6 +77,37 @@ export interface MyRating {
   session_id: string;
 }
 
+/** One country's offers for a saved title, as last fetched (savedAt: epoch ms, for the 'older than 12 h' note). */
+export interface SavedAvailability {
+  providers: RegionProviders | null;
+  available_in: string[];
+  savedAt: number;
+}
+
+/** A title on (or removed from) My List on this device. onList 0 is a tombstone: the newest changedAt wins. */
+export interface MyListEntry {
+  type: MediaType;
+  id: number;
+  onList: 0 | 1;
+  /** ISO-8601 moment of the latest change (add or remove). */
+  changedAt: string;
+  summary: TitleSummary;
+  /** Keyed by country code. */
+  availability: Record<string, SavedAvailability>;
+}
+
+/** A My List change waiting to reach the server; one per title, the newest change replaces an older one. */
+export interface PendingListChange {
+  type: MediaType;
+  id: number;
+  onList: 0 | 1;
+  changedAt: string;
+  session_id: string;
+  queuedAt: number;
+  attempts: number;
+  lastError?: string;
+}
+
 export type TitleKey = [MediaType, number, string];
 export type RatingKey = [RatingContentType, number];
 
@@ -77,6 +117,8 @@ export class StreamFinderDB extends Dexie {
   lists!: Table<SavedList, string>;
   outbox!: Table<PendingRating, RatingKey>;
   myRatings!: Table<MyRating, RatingKey>;
+  myList!: Table<MyListEntry, [MediaType, number]>;
+  watchlistOutbox!: Table<PendingListChange, [MediaType, number]>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -98,6 +140,11 @@ export const SCHEMA_V2 = {
   recent: '[type+id], viewedAt, search',
 } as const;
 
+export const SCHEMA_V3 = {
+  myList: '[type+id], changedAt',
+  watchlistOutbox: '[type+id], queuedAt',
+} as const;
+
 function declareVersions(db: Dexie): void {
   db.version(1).stores(SCHEMA_V1);
   db.version(2)
@@ -116,6 +163,7 @@ function declareVersions(db: Dexie): void {
           if (!row.slug) row.slug = row.details?.slug ?? '';
         });
     });
+  db.version(3).stores(SCHEMA_V3);
 }
 
 /** The one database of the app (page and service worker each open their own connection to it). */

@@ -1,4 +1,4 @@
-// Display rules of spec section 5: runtime 'Xh Ym', rating = vote_average / 2 with one decimal, year.
+// Display rules of docs/spec.md §5: runtime 'Xh Ym', rating = vote_average / 2 with one decimal, year.
 
 /** '2h 19m', '45m', '2h'; null for missing or non-positive runtimes (never '0h 0m'). */
 export function formatRuntime(minutes: number | null | undefined): string | null {
@@ -25,13 +25,7 @@ export function yearOf(date: string | null | undefined): string | null {
   return date && /^\d{4}/.test(date) ? date.slice(0, 4) : null;
 }
 
-/** 'October 15, 1999' in English; null when missing or invalid. */
-export function formatLongDate(date: string | null | undefined): string | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return null;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export { formatLongDate } from '../../api/src/contract/dates';
 
 /** '1 rating', '3 ratings'. */
 export function pluralize(count: number, word: string): string {

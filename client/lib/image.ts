@@ -1,4 +1,4 @@
-// TMDB image CDN addresses (spec section 7: size keys w45 ... original). Paths come from the catalog.
+// TMDB image CDN addresses (docs/spec.md §7: size keys w45 ... original). Paths come from the catalog.
 export type TmdbImageSize = 'w45' | 'w92' | 'w154' | 'w185' | 'w342' | 'w500' | 'w780' | 'w1280' | 'original';
 
 export const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p/';

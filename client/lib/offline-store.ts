@@ -1,45 +1,26 @@
-// What the visitor saw, kept on the device (decisions #18). The page saves query results into Dexie as they
+// What the visitor saw, kept on the device (docs/decisions.md #18). The page saves query results into Dexie as they
 // arrive (a QueryCache subscription: it works on the very first visit, before the service worker controls the
 // page), and reads them back when the network fails:
 //   ['title', type, id, region]      -> titles (+ the recently-viewed list)
 //   ['slug', type, slug]             -> answered from the saved titles' slug index
-//   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...] -> kept whole in `lists`
+//   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...], ['health'] -> kept whole in `lists`
 // Features call `withOfflineFallback(queryKey, fetcher)` inside their queryFn; the service worker answers a
 // failed /api title or slug request from here too (`savedApiResponse`). No React here (the worker imports it).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../api/src/contract';
-import { ApiError } from './api-client';
 import { db, titleName, titleYear, type RecentTitle, type SavedTitle } from './db';
-import { isTransientError } from './outbox-core';
+export {
+  OFFLINE_UNAVAILABLE_MESSAGE,
+  OfflineUnavailableError,
+  isOfflineUnavailable,
+  withOfflineFallback,
+} from './offline-fallback';
+import { hasStoredShape, isRecentRow, isTitleDetails } from './stored-shapes';
 
-export const OFFLINE_UNAVAILABLE_MESSAGE = 'You are offline and this page has not been saved on this device.';
-
-/**
- * The network failed and nothing is saved for this query. Not transient: retrying while offline would only
- * keep a spinner turning (TanStack pauses retries offline), so retry functions checking `transient` stop.
- */
-export class OfflineUnavailableError extends ApiError {
-  constructor(readonly original: unknown) {
-    super(OFFLINE_UNAVAILABLE_MESSAGE, 0);
-    this.name = 'OfflineUnavailableError';
-  }
-  override get transient(): boolean {
-    return false;
-  }
-}
-
-export function isOfflineUnavailable(err: unknown): err is OfflineUnavailableError {
-  return err instanceof OfflineUnavailableError;
-}
-
-const SNAPSHOT_ROOTS = new Set(['countries', 'genres', 'providers', 'rating']);
+const SNAPSHOT_ROOTS = new Set(['countries', 'genres', 'providers', 'rating', 'health']);
 const isMediaType = (v: unknown): v is MediaType => v === 'movie' || v === 'tv';
 
 const snapshotKey = (key: QueryKey) => `q:${JSON.stringify(key)}`;
-
-function isTitleDetails(data: unknown): data is TitleDetails {
-  return typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number';
-}
 
 /** Saves one successful query result if it is something we keep. Never throws (storage may be full). */
 export async function saveQueryResult(key: QueryKey, data: unknown): Promise<void> {
@@ -49,9 +30,10 @@ export async function saveQueryResult(key: QueryKey, data: unknown): Promise<voi
       const [, type, id, region] = key;
       if (!isMediaType(type) || typeof id !== 'number' || typeof region !== 'string') return;
       if (!isTitleDetails(data)) return;
-      await saveTitle(type, id, region, data);
+      await saveTitle(type, id, region, data as TitleDetails);
     } else if (typeof root === 'string' && SNAPSHOT_ROOTS.has(root) && data !== undefined) {
       if (root === 'rating' && key[1] !== 'user') return;
+      if (!hasStoredShape(key, data)) return;
       await db.lists.put({ key: snapshotKey(key), value: data, savedAt: Date.now() });
     }
   } catch (err) {
@@ -85,17 +67,25 @@ export async function saveTitle(
   });
 }
 
-/** The saved answer for a query key, or undefined when nothing is saved. */
+/**
+ * The saved answer for a query key, or undefined when nothing usable is saved: a row whose shape does not
+ * match what the key promises (an older build's, or corrupted) is ignored, so it can never break a page.
+ */
 export async function readSaved(key: QueryKey): Promise<unknown> {
+  const value = await readSavedRaw(key);
+  return value !== undefined && hasStoredShape(key, value) ? value : undefined;
+}
+
+async function readSavedRaw(key: QueryKey): Promise<unknown> {
   const [root] = key;
   if (root === 'title') {
     const [, type, id, region] = key;
     if (!isMediaType(type) || typeof id !== 'number') return undefined;
     const exact = typeof region === 'string' ? await db.titles.get([type, id, region]) : undefined;
-    if (exact) return exact.details;
+    if (exact && isTitleDetails(exact.details)) return exact.details;
     // Seen in another country: details and genres are the same, the providers are that country's.
     const other = await db.titles.where('[type+id]').equals([type, id]).last();
-    return other ? stripProviders(other) : undefined;
+    return other && isTitleDetails(other.details) ? stripProviders(other) : undefined;
   }
   if (root === 'slug') {
     const [, type, slug] = key;
@@ -136,22 +126,6 @@ async function findSavedBySlug(type: MediaType, slug: string): Promise<SavedTitl
   return undefined;
 }
 
-/**
- * Runs `fetcher`; when it fails for network reasons (offline, 5xx, 429), answers with what is saved on the
- * device for `key`, else throws OfflineUnavailableError (non-transient: no retries, no endless spinner).
- * Other errors (404 etc.) pass through unchanged.
- */
-export async function withOfflineFallback<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
-  try {
-    return await fetcher();
-  } catch (err) {
-    if (!isTransientError(err)) throw err;
-    const saved = await readSaved(key).catch(() => undefined);
-    if (saved !== undefined) return saved as T;
-    throw new OfflineUnavailableError(err);
-  }
-}
-
 /** Saves every successful query result we keep, from now on (call once at start). */
 export function startSavingQueries(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
@@ -171,7 +145,8 @@ export async function isTitleSaved(type: MediaType, idOrSlug: number | string): 
 export async function recentTitles(search = '', limit = 24): Promise<RecentTitle[]> {
   const needle = search.trim().toLowerCase();
   const all = db.recent.orderBy('viewedAt').reverse();
-  const rows = needle ? all.filter((row) => (row.search ?? '').includes(needle)) : all;
+  // Rows of another shape (corrupted, or edited by hand) are skipped, never rendered.
+  const rows = all.filter((row) => isRecentRow(row) && (!needle || (row.search ?? '').includes(needle)));
   return rows.limit(limit).toArray();
 }
 

@@ -1,26 +1,28 @@
-// The ratings outbox (decisions #8-#9): the ONE replayer of ratings that could not reach the server.
+// The ratings outbox (docs/decisions.md #8-#9): the ONE replayer of ratings that could not reach the server.
 // A rating made offline, or whose POST failed for network reasons / 5xx / 429, is written here and shown at
 // once as the visitor's rating with a 'Waiting to sync' mark. Several changes to one title keep only the
 // newest (one row per title). It is flushed by the page (start, 'online', focus) and by the service worker's
 // Background Sync 'sync' event; a Web Lock keeps the two from sending the same entry at once, and the server
 // upserts by (session, title) keeping the newest rated_at, so a replay is harmless. A 4xx (bad data) removes
-// the entry and is reported; transient failures stay for the next flush.
+// the entry and is reported; transient failures stay for the next flush. A 429 (write limit) or a 503 with
+// Retry-After means "later": the entry stays, nothing is sent before the time the server named, and a flush is
+// scheduled for then (so 150 ratings made offline arrive in budget-sized batches, none dropped).
 // No React here: the service worker imports this module (lib/outbox.ts adds the hooks for the page).
 import type { RatingInput, RatingResponse } from '../../api/src/contract';
-import { ApiError, apiPost } from './api-client';
+import { ApiError, apiPost, isTransientError } from './api-client';
+
+export { isTransientError };
 import { db, type MyRating, type PendingRating, type RatingKey } from './db';
+import { flushWatchlistOutbox } from './watchlist-outbox';
+import { emit } from './outbox-events';
+
+export { onOutboxEvent, type OutboxEvent } from './outbox-events';
 
 export type { PendingRating } from './db';
 
 export const OUTBOX_SYNC_TAG = 'ratings-outbox';
-const CHANNEL_NAME = 'streamfinder-outbox';
 const LOCK_NAME = 'streamfinder-ratings-outbox';
 const PERSIST_ASKED_KEY = 'streamfinder_persist_asked';
-
-export type OutboxEvent =
-  | { type: 'queued'; entry: PendingRating }
-  | { type: 'saved'; entry: PendingRating; rating: number }
-  | { type: 'rejected'; entry: PendingRating; message: string; status: number };
 
 export interface FlushResult {
   sent: PendingRating[];
@@ -30,42 +32,6 @@ export interface FlushResult {
 }
 
 /** Offline / network failures, 5xx and 429 are worth retrying; anything else (4xx) is not. */
-export function isTransientError(err: unknown): boolean {
-  if (err instanceof ApiError) return err.transient;
-  // fetch() rejects with a TypeError when the network is down (outside apiRequest, e.g. raw fetch).
-  if (err instanceof TypeError) return true;
-  if (err instanceof DOMException) return err.name === 'NetworkError' || err.name === 'TimeoutError';
-  return false;
-}
-
-// ---- events (same page, and across page <-> service worker through a BroadcastChannel) ----
-
-type Listener = (event: OutboxEvent) => void;
-const listeners = new Set<Listener>();
-let channel: BroadcastChannel | null = null;
-
-function getChannel(): BroadcastChannel | null {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  channel = new BroadcastChannel(CHANNEL_NAME);
-  channel.onmessage = (msg: MessageEvent<OutboxEvent>) => {
-    for (const listener of listeners) listener(msg.data);
-  };
-  return channel;
-}
-
-function emit(event: OutboxEvent): void {
-  for (const listener of listeners) listener(event);
-  getChannel()?.postMessage(event);
-}
-
-/** Subscribe to outbox events (a rating delivered, or rejected by the server). Returns the unsubscribe. */
-export function onOutboxEvent(listener: Listener): () => void {
-  getChannel();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 // ---- queueing ----
 
@@ -145,18 +111,46 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
 
 let inFlight: Promise<FlushResult> | null = null;
 
+/** Epoch ms before which the server asked us not to send (Retry-After), and the flush scheduled for then. */
+let holdUntil = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function holdFor(ms: number): void {
+  holdUntil = Math.max(holdUntil, Date.now() + ms);
+  if (retryTimer !== undefined) clearTimeout(retryTimer);
+  retryTimer = setTimeout(
+    () => {
+      retryTimer = undefined;
+      void flushOutbox().catch(() => undefined);
+    },
+    Math.max(0, holdUntil - Date.now()) + 50,
+  );
+}
+
+/** How long (ms) the outbox still waits out a server's Retry-After; 0 when it may send. */
+export function outboxHeldFor(): number {
+  return Math.max(0, holdUntil - Date.now());
+}
+
 /** Sends every queued rating (oldest first). Concurrent calls share one run. */
 export function flushOutbox(): Promise<FlushResult> {
   if (!inFlight) {
-    inFlight = withLock(flushOnce).finally(() => {
-      inFlight = null;
-    });
+    // My List changes ride the same flushes (issue #14); they are counted in `remaining`.
+    inFlight = withLock(flushOnce)
+      .then(async (result) => ({ ...result, remaining: result.remaining + (await flushWatchlistOutbox()) }))
+      .finally(() => {
+        inFlight = null;
+      });
   }
   return inFlight;
 }
 
 async function flushOnce(): Promise<FlushResult> {
   const result: FlushResult = { sent: [], rejected: [], remaining: 0 };
+  if (outboxHeldFor() > 0) {
+    result.remaining = await db.outbox.count();
+    return result;
+  }
   const entries = await db.outbox.orderBy('queuedAt').toArray();
   for (const entry of entries) {
     const body: RatingInput = {
@@ -181,7 +175,10 @@ async function flushOnce(): Promise<FlushResult> {
             row.attempts += 1;
             row.lastError = err instanceof Error ? err.message : String(err);
           });
-        // Offline: the rest would fail the same way; 5xx/429: don't hammer the server. Next flush retries.
+        // Offline: the rest would fail the same way; 5xx/429: don't hammer the server. Next flush retries,
+        // not before the server's Retry-After when it sent one.
+        const wait = err instanceof ApiError ? err.retryAfterMs : undefined;
+        if (wait !== undefined) holdFor(wait);
         break;
       }
       const status = err instanceof ApiError ? err.status : 0;

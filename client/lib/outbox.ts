@@ -10,15 +10,32 @@ const key = (
   contentId: number,
 ): [PendingRating['content_type'], number] => [contentType, contentId];
 
+/**
+ * IndexedDB may be blocked or broken (private mode, a corrupted profile): the hooks then know nothing instead
+ * of throwing into the page (useLiveQuery rethrows a failed read during render).
+ */
+function readOrNothing<T>(read: Promise<T | undefined>): Promise<T | undefined> {
+  return read.catch((err: unknown) => {
+    console.warn('Could not read the saved ratings on this device', err);
+    return undefined;
+  });
+}
+
 /** The title's queued rating, if any (live: updates when queued, coalesced or flushed). */
 export function usePendingRating(
   contentType: 'movie' | 'series',
   contentId: number,
 ): PendingRating | undefined {
-  return useLiveQuery(() => db.outbox.get(key(contentType, contentId)), [contentType, contentId]);
+  return useLiveQuery(
+    () => readOrNothing(db.outbox.get(key(contentType, contentId))),
+    [contentType, contentId],
+  );
 }
 
 /** The visitor's own rating as last known on this device (server-confirmed or queued); live. */
 export function useMyRating(contentType: 'movie' | 'series', contentId: number): MyRating | undefined {
-  return useLiveQuery(() => db.myRatings.get(key(contentType, contentId)), [contentType, contentId]);
+  return useLiveQuery(
+    () => readOrNothing(db.myRatings.get(key(contentType, contentId))),
+    [contentType, contentId],
+  );
 }

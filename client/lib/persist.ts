@@ -1,14 +1,24 @@
-// Persisted TanStack Query cache (decisions #17-#18): the small, shared answers (countries, genres, providers
+// Persisted TanStack Query cache (docs/decisions.md #17-#18): the small, shared answers (countries, genres, providers
 // lists and the home page lists) are written to localStorage through the sync-storage persister, so the
 // header, filters and home open instantly and offline. Busted by the app version: a new build never reads
 // an older build's shapes. Title details are NOT persisted here (too big for localStorage): they live in Dexie.
 import type { Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  removeOldestQuery,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from './app-version';
+import { hasStoredShape } from './stored-shapes';
 
 export const PERSIST_STORAGE_KEY = 'streamfinder_query_cache';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Home-page lists go stale after 12 hours (the server's refresh period in live mode): a restored copy older
+ * than that is shown while the new one loads, or while offline, and replaced when it arrives.
+ */
+export const HOME_LIST_STALE_MS = 12 * 60 * 60 * 1000;
 
 /** Query roots worth keeping across visits; list pages only their first page. */
 export const PERSISTED_ROOTS = new Set([
@@ -19,6 +29,7 @@ export const PERSISTED_ROOTS = new Set([
   'list',
   'now-playing',
   'upcoming',
+  'health',
 ]);
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
@@ -30,18 +41,64 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   return true;
 }
 
-function safeStorage(): Storage | undefined {
+type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * localStorage that never throws on read or remove (blocked storage, private mode): the site then runs
+ * without a persisted cache. A failed write (quota) is thrown to the persister, which retries smaller.
+ */
+export function safeStorage(): SyncStorage | undefined {
+  let storage: Storage;
   try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
+    if (typeof window === 'undefined') return undefined;
+    storage = window.localStorage;
   } catch {
     return undefined; // storage blocked (privacy mode): nothing is persisted
   }
+  return {
+    getItem: (key) => {
+      try {
+        return storage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: (key) => {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // nothing to clean up in a storage we cannot use
+      }
+    },
+  };
+}
+
+/**
+ * Parses the stored cache and keeps only the queries whose data has the shape their key promises
+ * (lib/stored-shapes): an old, edited or corrupted entry is dropped and refetched, never rendered.
+ * Unparsable text throws, and the persister then discards the whole stored cache.
+ */
+export function restorePersistedClient(text: string): PersistedClient {
+  const parsed = JSON.parse(text) as PersistedClient;
+  const queries = parsed?.clientState?.queries;
+  if (!Array.isArray(queries)) throw new Error('Stored query cache has no query list');
+  const valid = queries.filter(
+    (q) =>
+      Array.isArray(q?.queryKey) && q.state?.status === 'success' && hasStoredShape(q.queryKey, q.state.data),
+  );
+  if (valid.length !== queries.length)
+    console.warn(`Dropped ${queries.length - valid.length} stored list(s) with an unexpected shape`);
+  return { ...parsed, clientState: { ...parsed.clientState, queries: valid, mutations: [] } };
 }
 
 export const queryPersister = createSyncStoragePersister({
   storage: safeStorage(),
   key: PERSIST_STORAGE_KEY,
   throttleTime: 1000,
+  deserialize: restorePersistedClient,
+  // Quota exceeded: drop the oldest query and try again, down to nothing.
+  retry: removeOldestQuery,
 });
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {

@@ -1,4 +1,4 @@
-// The page's side of the installable, offline app (decisions #17, #19):
+// The page's side of the installable, offline app (docs/decisions.md #17, #19):
 // - registers /sw.js through workbox-window and tracks a waiting new version (the update toast asks, and only
 //   a click on Reload makes the new worker take over: it never reloads under the visitor);
 // - looks for a new version on focus, when the page becomes visible, when the connection returns, and hourly;
@@ -113,7 +113,7 @@ const installStore = createStore<InstallState>({ event: null, offeredAt: 0, inst
 export function captureInstallPrompt(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('beforeinstallprompt', (e) => {
-    e.preventDefault(); // we show our own banner (spec section 2)
+    e.preventDefault(); // we show our own banner (docs/spec.md §2)
     installStore.set({
       event: e as BeforeInstallPromptEvent,
       offeredAt: performance.now(),

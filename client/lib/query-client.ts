@@ -1,5 +1,5 @@
-// The one QueryClient (spec section 9: no interval refetch, no refetch on focus, data never stale, no retries
-// unless a query asks). networkMode 'offlineFirst' (decisions #17): a query always tries its fetch once, so
+// The one QueryClient (docs/spec.md §9: no interval refetch, no refetch on focus, data never stale, no retries
+// unless a query asks). networkMode 'offlineFirst' (docs/decisions.md #17): a query always tries its fetch once, so
 // the service worker's caches can answer offline, instead of pausing before the request. The small queries
 // are persisted (lib/persist.ts) and title results saved to Dexie (lib/offline-store.ts).
 import { QueryClient } from '@tanstack/react-query';

@@ -21,6 +21,7 @@ export const queryKeys = {
   countries: () => ['countries'] as const,
   genres: (type: MediaType) => ['genres', type] as const,
   providers: (type: MediaType, region: string) => ['providers', type, region] as const,
+  streamingTitles: (region: string, providers: string) => ['streaming-titles', region, providers] as const,
   userRating: (contentType: 'movie' | 'series', contentId: number, sessionId: string) =>
     ['rating', 'user', contentType, contentId, sessionId] as const,
   averageRating: (contentType: 'movie' | 'series', contentId: number) =>

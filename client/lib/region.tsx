@@ -1,8 +1,9 @@
-// Selected country (spec section 4): saved `selectedCountry` first, else GET /api/geo (decisions #4), else US.
+// Selected country (docs/spec.md §4): saved `selectedCountry` first, else GET /api/geo (docs/decisions.md #4), else US.
 // Every list and availability panel reads the country from here; changing it saves it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GeoResult } from '../../api/src/contract';
 import { apiGet } from './api-client';
+import { safeLocalStorage } from './safe-storage';
 
 export const COUNTRY_STORAGE_KEY = 'selectedCountry';
 export const DEFAULT_COUNTRY = 'US';
@@ -10,7 +11,7 @@ export const DEFAULT_COUNTRY = 'US';
 const CODE = /^[A-Z]{2}$/;
 
 /** Reads the saved country; the old site stored JSON ({iso_3166_1}) or a plain code. Bad data is logged. */
-export function readSavedCountry(storage: Storage = localStorage): string | null {
+export function readSavedCountry(storage: Storage = safeLocalStorage): string | null {
   const raw = storage.getItem(COUNTRY_STORAGE_KEY);
   if (!raw) return null;
   try {
@@ -26,7 +27,7 @@ export function readSavedCountry(storage: Storage = localStorage): string | null
 
 /** Detection order: saved, then /api/geo, then US. */
 export async function detectCountry(
-  storage: Storage = localStorage,
+  storage: Storage = safeLocalStorage,
   geo: () => Promise<GeoResult> = () => apiGet<GeoResult>('/api/geo'),
 ): Promise<string> {
   const saved = readSavedCountry(storage);
@@ -46,6 +47,11 @@ interface RegionState {
   country: string;
   detecting: boolean;
   setCountry: (code: string) => void;
+  /**
+   * docs/spec.md §4: a detected (or saved) code must match the country list; otherwise US, or the first
+   * country. Called once the list is known; not saved (the visitor did not pick it).
+   */
+  matchKnown: (codes: readonly string[]) => void;
 }
 
 const RegionContext = createContext<RegionState | null>(null);
@@ -70,12 +76,23 @@ export function RegionProvider({ children }: { children: ReactNode }) {
   const setCountry = useCallback((code: string) => {
     const upper = code.toUpperCase();
     if (!CODE.test(upper)) return;
-    localStorage.setItem(COUNTRY_STORAGE_KEY, upper);
+    safeLocalStorage.setItem(COUNTRY_STORAGE_KEY, upper);
     setCountryState(upper);
     setDetecting(false);
   }, []);
 
-  const value = useMemo(() => ({ country, detecting, setCountry }), [country, detecting, setCountry]);
+  const matchKnown = useCallback(
+    (codes: readonly string[]) => {
+      if (detecting || codes.length === 0 || codes.includes(country)) return;
+      setCountryState(codes.includes(DEFAULT_COUNTRY) ? DEFAULT_COUNTRY : codes[0]);
+    },
+    [country, detecting],
+  );
+
+  const value = useMemo(
+    () => ({ country, detecting, setCountry, matchKnown }),
+    [country, detecting, setCountry, matchKnown],
+  );
   return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-// GET /api/affiliates (decisions #15) and the validation of AFFILIATE_PARAMS and the other variables.
+// GET /api/affiliates (docs/decisions.md #15) and the validation of AFFILIATE_PARAMS and the other variables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/src/config/config';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-// Slug rules (spec section 5), pure: slugify, parseSlug, unique assignment; the client's copy behaves the same.
+// Slug rules (docs/spec.md §5), pure: slugify, parseSlug, unique assignment; the client's copy behaves the same.
 import { describe, expect, it } from 'vitest';
 import { assignSlugs, isSlug, parseSlug, searchText, slugify } from '../../api/src/catalog/slug';
 import { slugify as clientSlugify, parseSlug as clientParseSlug } from '../../client/lib/slug';

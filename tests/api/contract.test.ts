@@ -37,7 +37,7 @@ function expectShape(check: S.Check, body: unknown, url: string) {
 
 const nonEmpty = (body: unknown) => (body as { results: unknown[] }).results.length;
 
-/** Every catalog endpoint of spec section 7 / issue 2 with the shape it must answer. */
+/** Every catalog endpoint of docs/spec.md §7 / issue 2 with the shape it must answer. */
 const LISTS: Array<[string, S.Check]> = [
   ['/api/trending/movie/day?region=US', S.Paged(S.MultiResult)],
   ['/api/trending/tv/week', S.Paged(S.MultiResult)],

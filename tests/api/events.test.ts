@@ -1,4 +1,4 @@
-// POST /api/events (decisions #14): aggregate page-view counts per (path, day), nothing else; DNT/GPC honoured.
+// POST /api/events (docs/decisions.md #14): aggregate page-view counts per (path, day), nothing else; DNT/GPC honoured.
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postgresAvailable, type Engine, type TestApp } from './support/test-app';

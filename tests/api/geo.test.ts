@@ -1,4 +1,4 @@
-// GET /api/geo (decisions #4): trusted CDN header, then Accept-Language's region, then US.
+// GET /api/geo (docs/decisions.md #4): trusted CDN header, then Accept-Language's region, then US.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,4 +1,4 @@
-// Ratings through HTTP on both engines (decisions #7-#10): upsert, last-writer-wins by rated_at, clear with 0,
+// Ratings through HTTP on both engines (docs/decisions.md #7-#10): upsert, last-writer-wins by rated_at, clear with 0,
 // averages over non-zero ratings, 404 when none, and a table of bad inputs each with its 4xx and JSON shape.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -125,7 +125,7 @@ describe('movie JSON-LD', () => {
     expect(validate(doc)).toEqual([]);
   });
 
-  it('carries the fields of spec section 3', () => {
+  it('carries the fields of docs/spec.md §3', () => {
     expect(doc).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Movie',

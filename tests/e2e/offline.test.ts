@@ -1,4 +1,4 @@
-// Offline-first in a real Chromium against the production build (issue 7, decisions #17-#18): the service
+// Offline-first in a real Chromium against the production build (issue 7, docs/decisions.md #17-#18): the service
 // worker controls the page; with the network off AND the server stopped, reloads of /, of deep links and of
 // a title viewed before render (with providers); an unvisited title says so and offers the saved shelf;
 // the on-device search finds saved titles; a title saved only in IndexedDB still opens.
@@ -12,6 +12,7 @@ import {
   screenshot,
   setupOfflineHarness,
 } from './offline-support';
+import { nextFrames } from './support/harness';
 
 const h = setupOfflineHarness();
 
@@ -77,6 +78,7 @@ describe('offline-first', () => {
 
   it('an unvisited title offline shows the offline message and the saved shelf, no endless spinner', async () => {
     const context = await newOfflineContext(h);
+    await context.clock.install();
     try {
       const page = await openControlled(context, h, '/movies/fight-club');
       await page.locator('[data-testid=title-heading]').waitFor();
@@ -85,9 +87,13 @@ describe('offline-first', () => {
         await page.goto(h.server.url + '/movies/the-matrix');
         await page.getByText('This title is not saved on this device').waitFor();
         await page.locator('[data-testid=available-offline]').getByText('Fight Club').waitFor();
-        await page.waitForTimeout(SPINNER_FREE_MS);
-        // Nothing still loading after the network failed (title skeleton or a busy region).
-        expect(await page.locator('[aria-busy=true]').count()).toBe(0);
+        // Nothing still loading after the network failed (title skeleton or a busy region): it settles, and
+        // stays settled once every timer the page had pending (retries, delays) has fired.
+        const busy = () => page.locator('[aria-busy=true]').count();
+        await expect.poll(busy, { timeout: SPINNER_FREE_MS }).toBe(0);
+        await page.clock.fastForward(SPINNER_FREE_MS);
+        await nextFrames(page);
+        expect(await busy()).toBe(0);
         await screenshot(page, 'unvisited-title-offline');
       } finally {
         await goOnline(context, h);

@@ -9,6 +9,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { nextFrames } from './support/harness';
 import { screenshot, startHarness, stopHarness, type OfflineHarness } from './offline-support';
 
 let h: OfflineHarness;
@@ -26,6 +27,8 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 800 },
   });
   await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
+  // The pages' timers run on a controllable clock (in real time until a test jumps it forward).
+  await context.clock.install();
 });
 afterAll(async () => {
   await context?.close();
@@ -141,11 +144,14 @@ describe('installable app', () => {
   it('shows the install banner 3 s after the offer; Not now hides it for the session', async () => {
     const page = await controlledPage('/');
     await offerInstall(page);
-    const offeredAt = Date.now();
-    await page.waitForTimeout(2000);
+    const pageNow = () => page.evaluate(() => performance.now());
+    const offeredAt = await pageNow();
+    await page.clock.fastForward(2000);
+    await nextFrames(page);
     expect(await banner(page).count()).toBe(0);
+    await page.clock.fastForward(1000);
     await banner(page).waitFor({ timeout: 5000 });
-    expect(Date.now() - offeredAt).toBeGreaterThanOrEqual(2900);
+    expect((await pageNow()) - offeredAt).toBeGreaterThanOrEqual(2900);
     await expect(banner(page).getByRole('button', { name: 'Install App' }).count()).resolves.toBe(1);
     await screenshot(page, 'install-banner');
     await banner(page).getByRole('button', { name: 'Not now' }).click();
@@ -154,7 +160,8 @@ describe('installable app', () => {
     // Same tab session: a later offer (after a reload) shows nothing.
     await page.reload();
     await offerInstall(page);
-    await page.waitForTimeout(4000);
+    await page.clock.fastForward(4000);
+    await nextFrames(page);
     expect(await banner(page).count()).toBe(0);
     await page.close();
   });
@@ -184,7 +191,8 @@ describe('installable app', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
     await offerInstall(page);
-    await page.waitForTimeout(4000);
+    await page.clock.fastForward(4000);
+    await nextFrames(page);
     expect(await banner(page).count()).toBe(0);
     await page.close();
   });

@@ -1,9 +1,9 @@
-// A deploy while a page is open (issue 7, decisions #19), in a real Chromium: build a second client into its
+// A deploy while a page is open (issue 7, docs/decisions.md #19), in a real Chromium: build a second client into its
 // own folder, restart the server on the same port and data with it; the open page keeps working on its own
 // (precached) version, the toast 'A new version is available' appears, and Reload brings the new version
 // without an error; the old version's files leave the precache.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -17,7 +17,8 @@ import {
   stopHarness,
   type OfflineHarness,
 } from './offline-support';
-import { startServer } from './support/server';
+import { animationsSettled } from './support/harness';
+import { DIST, startServer } from './support/server';
 
 let h: OfflineHarness;
 let nextDist: string;
@@ -26,7 +27,9 @@ beforeAll(async () => {
   h = await startHarness();
   nextDist = mkdtempSync(join(tmpdir(), 'sf-next-build-'));
   // The "new release": the same sources built again (a new build time makes a new version and new chunks).
-  await new Promise((r) => setTimeout(r, 1100));
+  // The version has whole seconds: build only once the clock is past the second the first build was written.
+  const firstBuildSecond = Math.floor(statSync(join(DIST, 'client', 'index.html')).mtimeMs / 1000);
+  while (Math.floor(Date.now() / 1000) <= firstBuildSecond) await new Promise((r) => setTimeout(r, 50));
   execFileSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
     env: { ...process.env, SF_DIST: nextDist },
     stdio: 'pipe',
@@ -69,7 +72,7 @@ describe('updates', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       const toast = page.getByText('A new version is available');
       await toast.waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(800); // let the toast finish entering for the screenshot
+      await animationsSettled(page); // the toast has finished entering, for the screenshot
       await screenshot(page, 'update-toast');
       expect(await version(page)).toBe(oldVersion); // nothing reloaded under the visitor
 

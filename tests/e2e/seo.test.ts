@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
-import { startTemplateServer, stopSite } from './support/harness';
+import { startTemplateServer, stopSite, trackNetwork } from './support/harness';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -69,10 +69,12 @@ describe('in Chromium under the CSP', () => {
           (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
         });
       });
+      const network = trackNetwork(page);
       const res = await page.goto(`${server.url}${path}`);
       expect(res?.status()).toBe(200);
       await page.waitForSelector('main h1', { timeout: 30_000 });
-      await page.waitForTimeout(500);
+      // Everything the page loads has been requested (a blocked one reports its violation by then).
+      await network.quiet();
       const fromPage = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
       expect([...violations, ...fromPage]).toEqual([]);
       await context.close();

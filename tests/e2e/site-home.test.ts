@@ -1,6 +1,7 @@
 // Home page and layout in a real Chromium on the built server (issue 4).
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
+import { animationsSettled } from './support/harness';
 import {
   emptyPage,
   failWith,
@@ -42,7 +43,12 @@ describe('home', () => {
         expect(n, t).toBeLessThanOrEqual(10);
         await expect(page.locator(`${section(t)} a[aria-label="View all ${t}"]`).count()).resolves.toBe(1);
       }
-      expect(await page.locator(`${section('Popular Movies')} [data-testid=title-card]`).count()).toBe(10);
+      // Cards out of view mount just after the first ones (components/carousel.tsx): all 10 arrive.
+      await expect
+        .poll(() => page.locator(`${section('Popular Movies')} [data-testid=title-card]`).count(), {
+          timeout: 10_000,
+        })
+        .toBe(10);
       const tiles = page.locator(`${section('Browse by Genre')} a[href^="/genre/"]`);
       expect(await tiles.count()).toBe(6);
       expect(await tiles.first().getAttribute('href')).toBe('/genre/28?type=movie');
@@ -109,10 +115,12 @@ describe('home', () => {
         .waitFor();
       expect(regions).toEqual(['US', 'KR']);
       expect(await page.evaluate(() => localStorage.getItem('selectedCountry'))).toBe('KR');
-      // Korean TV row padded to 10.
-      expect(
-        await page.locator(`${section('Popular Korean TV Shows')} [data-testid=title-card]`).count(),
-      ).toBe(10);
+      // Korean TV row padded to 10 (the cards out of view mount just after the first ones).
+      await expect
+        .poll(() => page.locator(`${section('Popular Korean TV Shows')} [data-testid=title-card]`).count(), {
+          timeout: 10_000,
+        })
+        .toBe(10);
     });
   });
 
@@ -143,7 +151,7 @@ describe('home', () => {
             .locator(`${section('Upcoming Movies')} [data-testid=title-card]`)
             .first()
             .waitFor();
-          await page.waitForTimeout(300);
+          await animationsSettled(page);
           await screenshot(page, `site-home-${width === 'mobile' ? 390 : 1280}`);
           expect(await seriousA11yViolations(page)).toEqual([]);
         },
@@ -188,6 +196,8 @@ describe('search modal', () => {
       expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true);
       await launcher.click();
       await modal.waitFor();
+      // A click while the dialog is still animating in is not yet an "outside" click: wait until it settled.
+      await animationsSettled(page);
       await page.mouse.click(640, 790);
       await modal.waitFor({ state: 'detached' });
       await launcher.click();

@@ -1,22 +1,31 @@
 // Layout, static pages and the 404 page in a real Chromium on the built server (issue 4).
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
+import { nextFrames } from './support/harness';
 import { failWith, holdRequests, setupSite, withPage } from './site-support';
 
 const h = setupSite();
 
 describe('layout', () => {
-  it('has the five nav items, the footer columns, genre links, contact mail and the attributions', async () => {
+  it('has the six nav items (My List last, issue #14), the footer columns, genre links, contact mail and the attributions', async () => {
     await withPage(h, async (page) => {
       await page.goto(h.server.url + '/contact');
       const nav = page.locator('header nav[aria-label=Main] a');
-      expect(await nav.allInnerTexts()).toEqual(['Home', 'Movies', 'TV Shows', 'Discover', 'Upcoming']);
+      expect(await nav.allInnerTexts()).toEqual([
+        'Home',
+        'Movies',
+        'TV Shows',
+        'Discover',
+        'Upcoming',
+        'My List',
+      ]);
       expect(await nav.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual([
         '/',
         '/category/movie',
         '/category/tv',
         '/advanced-search',
         '/upcoming-movies',
+        '/my-list',
       ]);
       const footer = page.locator('footer');
       expect(await footer.locator('h2').allInnerTexts()).toEqual(['EXPLORE', 'GENRES', 'SUPPORT', 'COUNTRY']);
@@ -73,11 +82,14 @@ describe('layout', () => {
 
   it('header search bar: nothing under 2 characters, suggestions from 2, "No results found" text, Escape closes', async () => {
     await withPage(h, async (page) => {
+      await page.clock.install();
       await page.goto(h.server.url + '/faq');
       await page.locator('[data-testid=search-toggle]').click();
       const input = page.locator('[data-testid=header-search-input]');
       await input.fill('f');
-      await page.waitForTimeout(500);
+      // The page's clock jumps past the 300 ms debounce: a lookup for 'f' would be due now, not 500 ms later.
+      await page.clock.fastForward(500);
+      await nextFrames(page);
       expect(await page.locator('[data-testid=header-suggestions]').isVisible()).toBe(false);
       await input.fill('fi');
       const list = page.locator('[data-testid=header-suggestions]');
@@ -114,6 +126,7 @@ describe('layout', () => {
           'TV Shows',
           'Discover',
           'Upcoming',
+          'My List',
         ]);
         expect(await menu.locator('select').count()).toBe(1);
         await menu.getByRole('link', { name: 'Movies' }).click();

@@ -1,4 +1,4 @@
-// Provider links carry the affiliate parameters configured on the server (AFFILIATE_PARAMS, decisions #15),
+// Provider links carry the affiliate parameters configured on the server (AFFILIATE_PARAMS, docs/decisions.md #15),
 // fetched by the browser from GET /api/affiliates; unconfigured providers keep their plain home address.
 import { expect, it } from 'vitest';
 import { siteContext, setupSite } from './support/harness';

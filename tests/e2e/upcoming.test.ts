@@ -5,7 +5,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DatedPage, MovieSummary } from '../../api/src/contract';
 import { VIEWPORTS } from './support/browser';
-import { getJson, screenshot, siteContext, setupSite } from './support/harness';
+import { getJson, requestsFlushed, screenshot, siteContext, setupSite } from './support/harness';
 
 const h = setupSite();
 
@@ -117,7 +117,8 @@ describe('upcoming movies and new releases', () => {
     expect(response?.status()).toBeLessThan(300);
     // Re-renders (country list, scrolling) do not send it again.
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(1500);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await requestsFlushed(page);
     expect(events.length).toBe(1);
     // A new visit counts again.
     await page.reload();
@@ -130,7 +131,7 @@ describe('upcoming movies and new releases', () => {
     });
     await gpc.page.goto(`${h.server.url}/upcoming-movies`);
     await waitLoaded(gpc.page);
-    await gpc.page.waitForTimeout(1500);
+    await requestsFlushed(gpc.page);
     expect(gpc.events.length).toBe(0);
     await gpc.page.context().close();
   });

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { AffiliateParamsResponse } from '../contract';
 
-/** The affiliate parameters of AFFILIATE_PARAMS, for the client's provider links (decisions #15). */
+/** The affiliate parameters of AFFILIATE_PARAMS, for the client's provider links (docs/decisions.md #15). */
 @Controller('affiliates')
 export class AffiliatesController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

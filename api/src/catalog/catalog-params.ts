@@ -6,7 +6,7 @@ import {
   optionalValue,
   parseBoolean,
   parseDate,
-  parseEnum,
+  oneOf,
   parseIdList,
   parseIntIn,
   parseNumberIn,
@@ -14,7 +14,7 @@ import {
   parseRegion,
   type Query,
   queryValue,
-} from '../common/params';
+} from '../http/validation';
 import type { DiscoverParams, PageParams, SearchParams } from './catalog-source';
 
 export const MEDIA_TYPES = ['movie', 'tv'] as const;
@@ -34,11 +34,11 @@ const SORT_SYNONYMS: Record<string, SortBy> = {
   'first_air_date.asc': 'release_date.asc',
 };
 
-export const mediaType = (v: string): MediaType => parseEnum(v, 'type', MEDIA_TYPES);
+export const mediaType = (v: string): MediaType => oneOf(v, MEDIA_TYPES, 'type');
 export const trendingType = (v: string): MediaType | 'all' =>
-  parseEnum(v, 'type', ['movie', 'tv', 'all'] as const);
-export const timeWindow = (v: string): TimeWindow => parseEnum(v, 'time window', ['day', 'week'] as const);
-export const searchType = (v: string): SearchType => parseEnum(v, 'type', ['multi', 'movie', 'tv'] as const);
+  oneOf(v, ['movie', 'tv', 'all'] as const, 'type');
+export const timeWindow = (v: string): TimeWindow => oneOf(v, ['day', 'week'] as const, 'time window');
+export const searchType = (v: string): SearchType => oneOf(v, ['multi', 'movie', 'tv'] as const, 'type');
 
 export function pageParams(q: Query): PageParams {
   return { page: parsePage(q), region: parseRegion(q) };
@@ -47,7 +47,7 @@ export function pageParams(q: Query): PageParams {
 export function discoverParams(type: MediaType, q: Query): DiscoverParams {
   const rawSort = optionalValue(q, 'sort_by') ?? 'popularity.desc';
   const sortBy =
-    SORT_SYNONYMS[rawSort] ?? parseEnum(rawSort, 'sort_by', [...SORTS, ...Object.keys(SORT_SYNONYMS)]);
+    SORT_SYNONYMS[rawSort] ?? oneOf(rawSort, [...SORTS, ...Object.keys(SORT_SYNONYMS)], 'sort_by');
   const genres = parseIdList(optionalValue(q, 'with_genres'), 'with_genres');
   const providers = parseIdList(optionalValue(q, 'with_watch_providers'), 'with_watch_providers');
   const yearKey = type === 'movie' ? 'primary_release_year' : 'first_air_date_year';

@@ -79,7 +79,17 @@ export const MIN_VOTES_FOR_RATING_SORT = 200;
 export abstract class CatalogSource {
   abstract readonly kind: 'embedded' | 'tmdb';
 
-  /** YYYY-MM-DD used for "today" (decisions #3). */
+  /** Clock of the data's freshness (live TMDB tests move it); the HTTP answer cache expires entries by it. */
+  now(): number {
+    return Date.now();
+  }
+
+  /** Bumped whenever the data behind earlier answers changes (a re-import): cached answers of older ones go. */
+  generation(): number {
+    return 0;
+  }
+
+  /** YYYY-MM-DD used for "today" (docs/decisions.md #3). */
   abstract referenceDate(): string;
 
   abstract trending(type: MediaType | 'all', window: TimeWindow, p: PageParams): Promise<Paged<MultiResult>>;
@@ -102,7 +112,7 @@ export abstract class CatalogSource {
   abstract providers(type: MediaType, region: string): Promise<Provider[]>;
 
   abstract autocomplete(query: string, limit: number): Promise<Suggestion[]>;
-  /** The unique slug of a title (spec section 5 rules). */
+  /** The unique slug of a title (docs/spec.md §5 rules). */
   abstract uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<string>;
   /** "title-2" style lookups: success + movie_id of the numbered duplicate. */
   abstract lookupByNumber(slugOrTitle: string): Promise<NumberedLookup>;

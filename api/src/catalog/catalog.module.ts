@@ -1,10 +1,12 @@
 // Chooses the CatalogSource implementation by config: live TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set,
 // else the embedded catalog, imported into the database (first start or changed bundle) before the app serves.
 // The TMDB source is only constructed in TMDB mode (ModuleRef.create resolves its dependencies; Nest still runs
-// its lifecycle hooks, as for any provider instance), and the embedded import never runs in TMDB mode.
+// its lifecycle hooks, as for any provider instance), and the embedded import never runs in TMDB mode. The
+// embedded source builds its in-memory index after the import, and again after any later re-import.
 // Exports CatalogSource for the ratings, SEO and health modules.
 import { Module } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
+import { timed } from '../common/startup-timing';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CatalogSource } from './catalog-source';
 import { CatalogService } from './catalog.service';
@@ -13,6 +15,7 @@ import { ReferenceController } from './controllers/reference.controller';
 import { SearchController } from './controllers/search.controller';
 import { SlugsController } from './controllers/slugs.controller';
 import { TitlesController } from './controllers/titles.controller';
+import { DataAgeInterceptor } from './data-age.interceptor';
 import { CatalogImporter } from './sources/embedded/catalog-importer';
 import { EmbeddedCatalogSource } from './sources/embedded/embedded-catalog.source';
 import { TmdbSource } from './sources/tmdb/tmdb-source';
@@ -34,11 +37,15 @@ export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiK
         embedded: EmbeddedCatalogSource,
       ): Promise<CatalogSource> => {
         if (usesTmdb(config)) return moduleRef.create(TmdbSource);
-        await importer.ensureImported();
+        await timed('catalog import check', () => importer.ensureImported());
+        await timed('catalog index', () => embedded.load());
+        importer.onImported(() => embedded.load());
         return embedded;
       },
     },
     CatalogService,
+    // X-Data-Age / X-Data-Stale on every answer built from live TMDB data (a no-op in embedded mode).
+    { provide: APP_INTERCEPTOR, useClass: DataAgeInterceptor },
   ],
   exports: [CatalogSource],
 })

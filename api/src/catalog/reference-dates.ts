@@ -1,4 +1,4 @@
-// Date windows relative to the catalog's reference date (decisions #3, spec section 9): now playing is the six
+// Date windows relative to the catalog's reference date (docs/decisions.md #3, docs/spec.md §9): now playing is the six
 // months up to and including the reference date, upcoming the year after it. Pure; dates are YYYY-MM-DD (UTC).
 
 export const EMBEDDED_REFERENCE_DATE = '2025-03-29';

@@ -1,62 +1,18 @@
-// Title slugs (spec section 5). Pure functions, shared by the embedded catalog, the live TMDB source and the
-// unit tests; client/lib/slug.ts mirrors `slugify` and `parseSlug` exactly.
+// Title slugs (docs/spec.md §5) on the server: slugify and the slug reading come from the contract's one runtime
+// module (api/src/contract/slug.ts), shared with the client; unique assignment and search text are the server's.
+import { fold, type ParsedSlug as SharedParsedSlug, parseSlug as readSlug, slugify } from '../contract/slug';
 
-/** Letters that NFKD does not decompose into a base letter plus accent. */
-const FOLD: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
+export { slugify };
 
-/** Accents and special letters folded, lowercase, '&' read as "and": the common start of slugs and search text. */
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (c) => FOLD[c] ?? c)
-    .replace(/&/g, ' and ');
-}
-
-/**
- * Lowercase, accents folded, punctuation dropped, words joined by '-'.
- * Spaces, dashes, slashes and underscores separate words; other punctuation is dropped without separating
- * ("M3GAN 2.0" -> "m3gan-20", "Schindler's List" -> "schindlers-list", "Face/Off" -> "face-off");
- * '&' reads as "and". Titles without Latin letters or digits give "".
- */
-export function slugify(text: string): string {
-  return fold(text)
-    .replace(/[\s\-‐‑‒–—―/\\_|]+/g, ' ')
-    .replace(/[^a-z0-9 ]/g, '')
-    .trim()
-    .replace(/ +/g, '-');
-}
-
-export interface ParsedSlug {
-  /** Set when the first segment is all digits ("550-fight-club" -> 550). */
-  id?: number;
-  /** Set when a trailing all-digit segment follows at least one other segment ("title-2" -> 2). */
-  number?: number;
+export interface ParsedSlug extends SharedParsedSlug {
   /** The slug without its trailing number, when `number` is set ("title-2" -> "title"). */
   base?: string;
-  slug: string;
 }
 
+/** The client's reading of a slug, plus the base of a numbered duplicate. */
 export function parseSlug(slug: string): ParsedSlug {
-  const parts = slug.split('-');
-  const result: ParsedSlug = { slug };
-  if (/^\d+$/.test(parts[0] ?? '')) result.id = Number(parts[0]);
-  const last = parts[parts.length - 1] ?? '';
-  if (parts.length > 1 && /^\d+$/.test(last)) {
-    result.number = Number(last);
-    result.base = parts.slice(0, -1).join('-');
-  }
+  const result: ParsedSlug = readSlug(slug);
+  if (result.number !== undefined) result.base = slug.split('-').slice(0, -1).join('-');
   return result;
 }
 

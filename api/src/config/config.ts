@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated in one place (README documents them).
 import { join, resolve } from 'node:path';
+import { parseScaleOut } from './scale-out-config';
 
 export interface AppConfig {
   port: number;
@@ -8,20 +9,27 @@ export interface AppConfig {
   /** postgres://... when set: PostgreSQL instead of the SQLite file under dataDir. */
   databaseUrl?: string;
   tmdb: { apiKey?: string; readToken?: string; baseUrl: string; imageBaseUrl: string };
-  /** YYYY-MM-DD override of the catalog's reference date (decisions #3). */
+  /** YYYY-MM-DD override of the catalog's reference date (docs/decisions.md #3). */
   referenceDate?: string;
-  /** Trusted CDN header carrying the visitor's country (decisions #4), lower case. */
+  /** Trusted CDN header carrying the visitor's country (docs/decisions.md #4), lower case. */
   geoHeader: string;
   /** Allowed CORS origins; empty means no CORS headers at all. */
   corsOrigins: string[];
   /** Public origin used in canonical URLs and the sitemap, without trailing slash. */
   siteUrl?: string;
-  contactEmail: string;
   /** provider_id -> query string appended to that provider's link (affiliate parameters). */
   affiliateParams: Record<string, string>;
   /** Folder of the built client (index.html and assets). */
   clientDir: string;
   logLevel: 'silent' | 'info';
+  /** redis:// URL: limits, single-flight and the refresh lock shared by every instance; unset = in-process. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel this app uses (several apps or test runs can share one Redis). */
+  redisPrefix: string;
+  /** Which proxy hops decide the client IP (Fastify's trustProxy): false = the socket's peer only. */
+  trustProxy: boolean | number | string[];
+  /** Per-client write budgets: `RATE_LIMIT_<NAME>` per `RATE_LIMIT_WINDOW_SECONDS` (see http/write-limit.ts). */
+  rateLimits: { windowSeconds: number; budgets: Record<string, number> };
 }
 
 export class ConfigError extends Error {}
@@ -59,10 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, '') : undefined,
-    contactEmail: env.CONTACT_EMAIL || 'contact@thestreamfinder.app',
     affiliateParams,
     clientDir: resolve(env.CLIENT_DIR || join(__dirname, '..', '..', 'client')),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    ...parseScaleOut(env),
   };
 }
 

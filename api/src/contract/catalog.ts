@@ -1,4 +1,4 @@
-// Response shapes of the catalog calls (spec section 7), in TMDB v3 shapes.
+// Response shapes of the catalog calls (docs/spec.md §7), in TMDB v3 shapes.
 // Plain TypeScript, shared with the client through `import type`: no framework imports here.
 
 export type MediaType = 'movie' | 'tv';
@@ -25,6 +25,11 @@ export interface Provider {
   provider_name: string;
   logo_path: string | null;
   display_priority?: number;
+}
+
+/** GET /api/providers/{movie|tv}?region: the country's main providers. */
+export interface ProviderList {
+  results: Provider[];
 }
 
 /** One country's offers for a title. Groups are absent when empty. */
@@ -92,7 +97,7 @@ export interface MovieSummary {
   popularity?: number;
   genre_ids?: number[];
   adult?: boolean;
-  /** Our own unique url slug (spec section 5), e.g. "fight-club". */
+  /** Our own unique url slug (docs/spec.md §5), e.g. "fight-club". */
   slug?: string;
 }
 
@@ -215,7 +220,7 @@ export interface TvDetails {
 
 export type TitleDetails = MovieDetails | TvDetails;
 
-/** Spec section 3: autocomplete suggestion. `url` is the title slug. */
+/** docs/spec.md §3: autocomplete suggestion. `url` is the title slug. */
 export interface Suggestion {
   id: number;
   title: string;
@@ -270,7 +275,7 @@ export interface ApiError {
   error: string;
 }
 
-/** GET /api/affiliates: provider_id -> query string appended to that provider's link (decisions #15). */
+/** GET /api/affiliates: provider_id -> query string appended to that provider's link (docs/decisions.md #15). */
 export interface AffiliateParamsResponse {
   params: Record<string, string>;
 }

@@ -1,4 +1,4 @@
-// First-party page-view events (decisions #14): aggregate counts per path and day only.
+// First-party page-view events (docs/decisions.md #14): aggregate counts per path and day only.
 
 export interface PageViewEvent {
   type: 'page_view';

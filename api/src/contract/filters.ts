@@ -1,5 +1,5 @@
-// Query keys accepted by /api/discover/{type} (spec section 3 "Filter set keys" plus the extras of the
-// foundation issue) and the six sort options of spec section 9. Types only: the client may `import type` them.
+// Query keys accepted by /api/discover/{type} (docs/spec.md §3 "Filter set keys" plus the extras of the
+// foundation issue) and the six sort options of docs/spec.md §9. Types only: the client may `import type` them.
 
 export type SortBy =
   | 'popularity.desc'

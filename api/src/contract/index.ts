@@ -2,3 +2,4 @@ export type * from './catalog';
 export type * from './filters';
 export type * from './ratings';
 export type * from './events';
+export type * from './watchlist';

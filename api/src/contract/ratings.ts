@@ -1,4 +1,4 @@
-// Rating wire format (spec section 3, decisions #7-#10). content_type is 'movie' or 'series' on the wire.
+// Rating wire format (docs/spec.md §3, docs/decisions.md #7-#10). content_type is 'movie' or 'series' on the wire.
 
 export type RatingContentType = 'movie' | 'series';
 

@@ -22,7 +22,13 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     logging: false,
   } as const;
   if (config.databaseUrl) {
-    return { ...common, type: 'postgres', url: config.databaseUrl, extra: { max: 10 } };
+    // A connection attempt to an unreachable server fails after 5 s (503) instead of waiting forever.
+    return {
+      ...common,
+      type: 'postgres',
+      url: config.databaseUrl,
+      extra: { max: 10, connectionTimeoutMillis: 5000 },
+    };
   }
   mkdirSync(config.dataDir, { recursive: true });
   return {

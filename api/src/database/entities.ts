@@ -2,4 +2,12 @@
 import { TMDB_ENTITIES } from '../catalog/sources/tmdb/tmdb-entities';
 import { Rating } from '../ratings/rating.entity';
 import { PageViewCount } from '../events/page-view-count.entity';
-export const ENTITIES: Function[] = [...TMDB_ENTITIES, Rating, PageViewCount];
+import { WatchlistEntry } from '../watchlist/watchlist-entry.entity';
+import { TransferCodeRow } from '../watchlist/transfer/transfer-code.entity';
+export const ENTITIES: Function[] = [
+  ...TMDB_ENTITIES,
+  Rating,
+  PageViewCount,
+  WatchlistEntry,
+  TransferCodeRow,
+];

@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import type { EventAccepted } from '../contract';
 import { bad, oneOf, plainObject } from '../http/validation';
+import { WriteLimit } from '../http/write-limit';
 import { EventsService } from './events.service';
 
 function parsePath(value: unknown): string {
@@ -17,6 +18,7 @@ export class EventsController {
 
   /** 202 either way; with Do Not Track or Global Privacy Control the event is validated and dropped. */
   @Post()
+  @WriteLimit('events', 240)
   @HttpCode(202)
   async record(
     @Body() body: unknown,

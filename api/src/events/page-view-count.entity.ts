@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Page views per path and UTC day: the only thing the events endpoint keeps (decisions #14). */
+/** Page views per path and UTC day: the only thing the events endpoint keeps (docs/decisions.md #14). */
 @Entity({ name: 'page_view_counts' })
 export class PageViewCount {
   @PrimaryColumn({ type: 'varchar', length: 200 })

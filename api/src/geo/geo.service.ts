@@ -34,7 +34,7 @@ export function regionFromAcceptLanguage(header: string | undefined): string | u
   return undefined;
 }
 
-/** Country detection on our own server (decisions #4): trusted CDN header, then Accept-Language, then US. */
+/** Country detection on our own server (docs/decisions.md #4): trusted CDN header, then Accept-Language, then US. */
 @Injectable()
 export class GeoService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -1,9 +1,10 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogSource } from '../catalog/catalog-source';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Health } from '../contract';
 import { databaseKind } from '../database/data-source';
+import { DatabaseUnavailableException } from '../database/database-faults';
 
 @Injectable()
 export class HealthService {
@@ -18,7 +19,7 @@ export class HealthService {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('Database unavailable');
+      throw new DatabaseUnavailableException();
     }
     return {
       status: 'ok',

@@ -1,4 +1,4 @@
-// One error shape for every failure the server answers: JSON { statusCode, message, error } (spec section 8).
+// One error shape for every failure the server answers: JSON { statusCode, message, error } (docs/spec.md §8).
 // Nest routes Fastify-level failures (body too large, unsupported media type, malformed JSON) through its
 // global filters too (as HttpExceptions), so they land here; nothing answers 500 for bad input and no stack ever
 // leaves the server.
@@ -6,6 +6,8 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { ApiError } from '../contract';
+import { isDatabaseUnavailable, shouldLogDatabaseFault } from '../database/database-faults';
+import { toHttpException } from './domain-errors';
 
 /**
  * Clearer texts for the body-parsing refusals Fastify raises (Nest wraps them in an HttpException with Fastify's
@@ -29,7 +31,10 @@ export function toApiError(exception: unknown): ApiError {
       typeof response === 'object' && response !== null && 'message' in response
         ? (response as { message: string | string[] }).message
         : exception.message;
-    if (status >= 500) return errorBody(status, STATUS_CODES[status] ?? 'Error');
+    // A 503 that says why and when to retry (database away, upstream down) keeps its message.
+    if (status >= 500 && !(status === 503 && retryAfterOf(exception))) {
+      return errorBody(status, STATUS_CODES[status] ?? 'Error');
+    }
     return errorBody(status, BODY_MESSAGES[status] ?? message);
   }
   // Anything else reaching here was thrown by our code: its text may hold internals.
@@ -40,14 +45,25 @@ export function toApiError(exception: unknown): ApiError {
   return errorBody(500, 'Internal Server Error');
 }
 
+/** Seconds of Retry-After an exception asks for (write limits: 429, database away: 503), if any. */
+function retryAfterOf(exception: unknown): number | undefined {
+  const seconds = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(caught: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const exception = toHttpException(caught);
     const body = toApiError(exception);
-    if (body.statusCode >= 500)
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter) void reply.header('retry-after', String(retryAfter));
+    if (isDatabaseUnavailable(caught) && shouldLogDatabaseFault())
+      this.logger.warn(`Database unavailable: ${String(caught)}`);
+    if (body.statusCode >= 500 && !retryAfter)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (reply.sent) return;
     void reply

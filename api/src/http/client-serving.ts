@@ -1,4 +1,4 @@
-// Serves the built client on the API's port (decisions #6): hashed files under /assets/ cached for a year,
+// Serves the built client on the API's port (docs/decisions.md #6): hashed files under /assets/ cached for a year,
 // everything else revalidated (index.html, sw.js, the manifest), all compressed (brotli or gzip), and the SPA
 // fallback: a GET outside /api that is no file gets the shell, 200 on a known route and 404 elsewhere;
 // an unknown /api/* path gets the JSON 404.
@@ -62,6 +62,6 @@ export async function registerClientServing(
     if (path.startsWith('/assets/')) {
       return reply.status(404).send(errorBody(404, `Cannot GET ${path}`));
     }
-    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.html());
+    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.htmlFor(path));
   });
 }

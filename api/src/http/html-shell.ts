@@ -9,6 +9,34 @@ import { inlineScripts, sha256Source } from './security-headers';
 
 const START = '<!--seo-head-->';
 const END = '<!--/seo-head-->';
+const MAIN_START = '<!--shell-main-->';
+const MAIN_END = '<!--/shell-main-->';
+
+const SEARCH_ICON =
+  '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
+  'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">' +
+  '<circle cx="11" cy="11" r="7"></circle><path d="M21 21l-4.3-4.3"></path></svg>';
+
+/**
+ * The home page's first screen as the app draws it (heading, lead, search field, featured-titles skeleton),
+ * so the first paint is the page itself and its heading does not move when the app takes over.
+ */
+export const HOME_SHELL_MAIN = `<div class="sf-sh-container sf-sh-page">
+<div class="sf-sh-intro">
+<h1 class="sf-sh-h1">Find where to watch movies and TV shows</h1>
+<p class="sf-sh-lead">Streaming, rental and purchase options in your country, all in one place.</p>
+<a class="sf-sh-launcher" href="/search">${SEARCH_ICON}<span>Search for movies and TV shows...</span></a>
+</div>
+<div class="sf-skel sf-sh-hero" aria-hidden="true"></div>
+</div>`;
+
+/** `html` with its <!--shell-main--> block replaced by `main` (unchanged when the build has no such block). */
+function withMain(html: string, main: string): string {
+  const start = html.indexOf(MAIN_START);
+  const end = html.indexOf(MAIN_END);
+  if (start < 0 || end < start) return html;
+  return html.slice(0, start + MAIN_START.length) + main + html.slice(end);
+}
 
 const FALLBACK_SHELL = `<!doctype html>
 <html lang="en">
@@ -36,6 +64,17 @@ export class HtmlShell {
   /** The shell as built, default head included. */
   html(): string {
     return this.read();
+  }
+
+  /** The shell for a client route: the home page gets its own first screen, other pages the generic one. */
+  htmlFor(path: string): string {
+    const html = this.read();
+    return path === '/' ? withMain(html, HOME_SHELL_MAIN) : html;
+  }
+
+  /** A page of its own: the head block replaced by `head`, the main block by `main` (both escaped HTML). */
+  page(head: string, main: string): string {
+    return withMain(this.withHead(head), main);
   }
 
   /** CSP hashes of the shell's own inline scripts (if the build adds any). */

@@ -1,20 +1,9 @@
-// The client's route table (spec section 2, client/app/router.tsx) as the server sees it: a deep link to a
-// known route gets the shell with 200, anything else the shell with 404 (the client shows its 404 page).
-const KNOWN_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/movie\/\d+(\/[^/]+)?$/,
-  /^\/movies\/[^/]+$/,
-  /^\/tv\/\d+(\/[^/]+)?$/,
-  /^\/tv-shows\/[^/]+$/,
-  /^\/tvshows\/[^/]+$/,
-  /^\/search$/,
-  /^\/direct-search$/,
-  /^\/category\/[^/]+$/,
-  /^\/genre\/\d+$/,
-  /^\/advanced-search(\/[^/]+)?$/,
-  /^\/upcoming-movies$/,
-  /^\/(contact|privacy|terms|faq)$/,
-];
+// The site's route table as the server sees it (api/src/contract/routes.ts, shared with client/app/router.tsx):
+// a deep link to a known route gets the shell with 200, anything else the shell with 404 (the client shows its
+// 404 page).
+import { SITE_ROUTES } from '../contract/routes';
+
+const KNOWN_ROUTES: RegExp[] = Object.values(SITE_ROUTES).map((r) => r.pattern);
 
 /** Path without query string; one trailing slash is tolerated like React Router does. */
 export function isKnownRoute(path: string): boolean {

@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { RatingContentType } from '../contract';
 
 /**
- * One visitor's rating of one title (decisions #8). A cleared rating keeps its row with rating 0, so its
+ * One visitor's rating of one title (docs/decisions.md #8). A cleared rating keeps its row with rating 0, so its
  * rated_at still guards against an older replay. Dates: timestamptz on PostgreSQL, TypeORM's UTC datetime text
  * on SQLite (see the migration).
  */

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import type { AverageRating, RatingResponse } from '../contract';
 import { oneOf, positiveInt, uuid } from '../http/validation';
+import { WriteLimit } from '../http/write-limit';
 import { CONTENT_TYPES, parseRatingInput } from './dto/rating-input.dto';
 import { RatingsService } from './ratings.service';
 
@@ -41,6 +42,7 @@ export class RatingsController {
   }
 
   @Post()
+  @WriteLimit('ratings', 120)
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   async submit(@Body() body: unknown): Promise<RatingResponse> {

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DateUtils } from 'typeorm/util/DateUtils';
 import { CatalogSource } from '../catalog/catalog-source';
+import { Sql } from '../database/sql';
 import type { AverageRating, MediaType, RatingContentType, RatingRecord } from '../contract';
 import type { RatingCommand } from './dto/rating-input.dto';
 
@@ -13,16 +13,20 @@ interface Row {
 const catalogType = (t: RatingContentType): MediaType => (t === 'series' ? 'tv' : 'movie');
 
 /**
- * Ratings with last-writer-wins by rated_at (decisions #8). The upsert is one dialect statement on both engines
+ * Ratings with last-writer-wins by rated_at (docs/decisions.md #8). The upsert is one dialect statement on both engines
  * (INSERT ... ON CONFLICT DO UPDATE ... WHERE stored.rated_at < new.rated_at), so concurrent and replayed
  * submissions settle on the newest click without a read-modify-write race.
  */
 @Injectable()
 export class RatingsService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly catalog: CatalogSource,
-  ) {}
+  ) {
+    this.sql = new Sql(db);
+  }
 
   async find(type: RatingContentType, id: number, sessionId: string): Promise<RatingRecord | null> {
     const row = await this.row(type, id, sessionId);
@@ -31,11 +35,9 @@ export class RatingsService {
 
   async average(type: RatingContentType, id: number): Promise<AverageRating> {
     await this.assertExists(type, id);
-    const rows = await this.db.query<Array<{ n: number | string; avg: number | string | null }>>(
-      this.sql(
-        `SELECT COUNT(*) AS n, AVG("rating") AS avg FROM "ratings"
+    const rows = await this.sql.query<Array<{ n: number | string; avg: number | string | null }>>(
+      `SELECT COUNT(*) AS n, AVG("rating") AS avg FROM "ratings"
          WHERE "content_type" = ? AND "content_id" = ? AND "rating" > 0`,
-      ),
       [type, id],
     );
     const totalCount = Number(rows[0]?.n ?? 0);
@@ -47,15 +49,20 @@ export class RatingsService {
   async submit(cmd: RatingCommand): Promise<RatingRecord> {
     await this.assertExists(cmd.contentType, cmd.contentId);
     const now = new Date();
-    await this.db.query(
-      this.sql(
-        `INSERT INTO "ratings" ("session_id", "content_type", "content_id", "rating", "rated_at", "updated_at")
+    await this.sql.query(
+      `INSERT INTO "ratings" ("session_id", "content_type", "content_id", "rating", "rated_at", "updated_at")
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT ("session_id", "content_type", "content_id") DO UPDATE SET
            "rating" = excluded."rating", "rated_at" = excluded."rated_at", "updated_at" = excluded."updated_at"
          WHERE "ratings"."rated_at" < excluded."rated_at"`,
-      ),
-      [cmd.sessionId, cmd.contentType, cmd.contentId, cmd.rating, this.time(cmd.ratedAt), this.time(now)],
+      [
+        cmd.sessionId,
+        cmd.contentType,
+        cmd.contentId,
+        cmd.rating,
+        this.sql.time(cmd.ratedAt),
+        this.sql.time(now),
+      ],
     );
     const row = await this.row(cmd.contentType, cmd.contentId, cmd.sessionId);
     if (!row) throw new Error('rating row missing after upsert');
@@ -69,11 +76,9 @@ export class RatingsService {
   }
 
   private async row(type: RatingContentType, id: number, sessionId: string): Promise<Row | undefined> {
-    const rows = await this.db.query<Row[]>(
-      this.sql(
-        `SELECT "rating", "rated_at" FROM "ratings"
+    const rows = await this.sql.query<Row[]>(
+      `SELECT "rating", "rated_at" FROM "ratings"
          WHERE "session_id" = ? AND "content_type" = ? AND "content_id" = ?`,
-      ),
       [sessionId, type, id],
     );
     return rows[0];
@@ -84,27 +89,7 @@ export class RatingsService {
       content_id: id,
       content_type: type,
       rating: Number(row.rating),
-      rated_at: this.iso(row.rated_at),
+      rated_at: this.sql.iso(row.rated_at),
     };
-  }
-
-  private get pg(): boolean {
-    return this.db.options.type === 'postgres';
-  }
-
-  /** '?' placeholders to PostgreSQL's $1, $2... */
-  private sql(text: string): string {
-    let i = 0;
-    return this.pg ? text.replace(/\?/g, () => `$${++i}`) : text;
-  }
-
-  /** PostgreSQL takes the Date (timestamptz); SQLite stores TypeORM's sortable UTC text. */
-  private time(date: Date): Date | string {
-    return this.pg ? date : (DateUtils.mixedDateToUtcDatetimeString(date) as string);
-  }
-
-  private iso(value: Date | string): string {
-    if (value instanceof Date) return value.toISOString();
-    return new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
   }
 }

@@ -1,4 +1,4 @@
-// schema.org JSON-LD for title pages (spec section 3 "Structured metadata"): Movie or TVSeries with genre,
+// schema.org JSON-LD for title pages (docs/spec.md §3 "Structured metadata"): Movie or TVSeries with genre,
 // director/creator, 5 actors, aggregate rating (ours, else TMDB's vote average / 2), an 'Anonymous User' review
 // and one Offer per provider of the visitor's country. Pure: the caller passes everything it needs.
 import type { AverageRating, Credits, MovieDetails, Provider, RegionProviders, TvDetails } from '../contract';
@@ -13,7 +13,7 @@ export interface JsonLdContext {
   image?: string;
   /** Offers of the visitor's country. */
   providers?: RegionProviders;
-  /** Our ratings average (decisions #10); TMDB's vote average / 2 is the fallback. */
+  /** Our ratings average (docs/decisions.md #10); TMDB's vote average / 2 is the fallback. */
   ratings?: AverageRating;
 }
 

@@ -1,7 +1,7 @@
 import type { TvDetails } from '../contract';
 
 /**
- * A series' creators (spec section 5): TMDB's created_by when present, else at most 3 crew members whose job is
+ * A series' creators (docs/spec.md §5): TMDB's created_by when present, else at most 3 crew members whose job is
  * Creator or Executive Producer or whose department is Writing. Names deduplicated, order kept.
  */
 export function creatorsOf(tv: Pick<TvDetails, 'created_by' | 'credits'>): string[] {

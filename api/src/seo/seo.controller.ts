@@ -44,7 +44,7 @@ export class SeoController {
     return this.page('tv', slug, req, reply);
   }
 
-  /** Decisions #11: the old search page's /tvshows/{slug} links. */
+  /** docs/decisions.md #11: the old search page's /tvshows/{slug} links. */
   @Get('tvshows/:slug')
   tvshows(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return reply.redirect(`/tv-shows/${encodeURIComponent(slug)}${query(req)}`, 301);

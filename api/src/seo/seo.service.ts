@@ -11,6 +11,7 @@ import { escapeHtml, jsonForScript } from './escape';
 import { headTags, pageDescription, pageTitle } from './head-tags';
 import { movieJsonLd, tvJsonLd } from './json-ld';
 import { buildSitemap, robotsTxt, type SitemapUrl } from './sitemap';
+import { bootScript, titleFirstView } from './title-first-view';
 
 export type TitlePage =
   | { kind: 'html'; status: number; html: string; scriptHashes: string[] }
@@ -49,6 +50,7 @@ export class SeoService {
     const details =
       type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
     if (!details) return this.notFound();
+    const path = `${TITLE_PATH[type]}/${encodeURIComponent(found.slug)}`;
     const canonical = `${this.origin(requestOrigin)}${TITLE_PATH[type]}/${found.slug}`;
     const poster = details.poster_path ?? details.backdrop_path;
     const image = poster ? `${this.config.tmdb.imageBaseUrl}/${IMAGE_SIZE}${poster}` : undefined;
@@ -68,7 +70,11 @@ export class SeoService {
     return {
       kind: 'html',
       status: 200,
-      html: this.shell.withHead(head),
+      // The first screen itself, painted before any script, and the title for the app's first render (issue #10).
+      html: this.shell.page(
+        head + bootScript({ type, slug: found.slug, path, region, details }),
+        titleFirstView({ type, details, region: ctx.providers, imageBaseUrl: this.config.tmdb.imageBaseUrl }),
+      ),
       scriptHashes: [...this.shell.scriptHashes(), sha256Source(jsonForScript(jsonLd))],
     };
   }

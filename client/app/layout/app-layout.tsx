@@ -1,35 +1,71 @@
-import { Suspense } from 'react';
-import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/layout/page-loader';
 import { usePageView } from '../../lib/analytics';
-import { InstallBanner } from '../../features/install';
-import { OfflineIndicator, OfflineRouteNotice, OutboxFlusher, UpdateToast } from '../../features/offline';
+import { useOnlineStatus } from '../../lib/pwa';
+import { OfflineIndicator } from '../../features/offline/components/offline-indicator';
+import { afterFirstPaint } from '../after-paint';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LegacyRedirect } from './legacy-redirect';
 import { ScrollToTop } from './scroll-to-top';
+import './layout.css';
+
+// What the first screen does not need loads after the first paint (Dexie, toasts, the install banner): their
+// code is fetched then, so it is also there when the connection goes away later.
+const loadOfflineNotice = () => import('../../features/offline/components/offline-route-notice');
+const loadOutboxFlusher = () => import('../../features/offline/components/outbox-flusher');
+const loadUpdateToast = () => import('../../features/offline/components/update-toast');
+const loadInstallBanner = () => import('../../features/install/components/install-banner');
+const OfflineRouteNotice = lazy(() => loadOfflineNotice().then((m) => ({ default: m.OfflineRouteNotice })));
+const OutboxFlusher = lazy(() => loadOutboxFlusher().then((m) => ({ default: m.OutboxFlusher })));
+const UpdateToast = lazy(() => loadUpdateToast().then((m) => ({ default: m.UpdateToast })));
+const InstallBanner = lazy(() => loadInstallBanner().then((m) => ({ default: m.InstallBanner })));
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    afterFirstPaint(() => {
+      setReady(true);
+      void loadOfflineNotice();
+    });
+  }, []);
+  return ready;
+}
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
 export function AppLayout() {
-  // One first-party page view per visited page (decisions #14); lib/analytics honours DNT and GPC.
-  usePageView(useLocation().pathname);
+  // One first-party page view per visited page (docs/decisions.md #14); lib/analytics honours DNT and GPC.
+  const { pathname } = useLocation();
+  // /upcoming-movies sends its own view once its lists loaded (docs/spec.md §2; features/discover).
+  usePageView(pathname, pathname !== '/upcoming-movies');
+  const online = useOnlineStatus();
+  const ready = useAfterFirstPaint();
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <div className="sf-app">
       <ScrollToTop />
       <LegacyRedirect />
       <OfflineIndicator />
       <Header />
-      <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <OfflineRouteNotice />
+      <main id="main-content" className="sf-main" tabIndex={-1}>
+        {/* Renders nothing while online: its code (and Dexie's) is only needed offline. */}
+        {(!online || ready) && (
+          <Suspense fallback={null}>
+            <OfflineRouteNotice />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-      <InstallBanner />
-      <UpdateToast />
-      <OutboxFlusher />
-    </Box>
+      {ready && (
+        <Suspense fallback={null}>
+          <InstallBanner />
+          <UpdateToast />
+          <OutboxFlusher />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,31 +1,29 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { Svg } from '../../components/icons';
 import { Logo } from './logo';
 import { CONTACT_EMAIL, FOOTER_GENRES } from './nav-items';
+import './layout.css';
+
+// Static classes (app/layout/layout.css): the footer is on every page.
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box>
-      <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="gray.300" mb="3">
-        {title}
-      </Heading>
-      <Stack as="ul" listStyleType="none" gap="2">
-        {children}
-      </Stack>
-    </Box>
+    <div>
+      <h2 className="sf-footer__h">{title}</h2>
+      <ul className="sf-footer__list">{children}</ul>
+    </div>
   );
 }
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Box as="li">
-      <Link asChild color="gray.400" fontSize="sm" _hover={{ color: 'yellow.300' }}>
-        <RouterLink to={to}>{children}</RouterLink>
-      </Link>
-    </Box>
+    <li>
+      <RouterLink to={to} className="sf-footer__link sf-ring">
+        {children}
+      </RouterLink>
+    </li>
   );
 }
 
@@ -45,34 +43,31 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <Box as="footer" bg="gray.900" borderTopWidth="1px" borderColor="whiteAlpha.100" mt="12">
-      <Container maxW="7xl" py={{ base: 8, md: 12 }}>
-        <SimpleGrid columns={{ base: 2, md: 5 }} gap={{ base: 8, md: 6 }}>
-          <Box gridColumn={{ base: 'span 2', md: 'span 1' }}>
+    <footer className="sf-footer">
+      <div className="sf-container sf-footer__inner">
+        <div className="sf-footer__grid">
+          <div className="sf-footer__brand">
             <Logo />
-            <Text color="gray.400" fontSize="sm" mt="3" maxW="xs">
+            <p className="sf-footer__muted sf-footer__about">
               Find where to stream, rent or buy movies and TV shows legally in your country.
-            </Text>
-            <HStack gap="2" mt="4">
+            </p>
+            <div className="sf-footer__social">
               {SOCIAL.map((s) => (
-                <Link
+                <a
                   key={s.label}
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={s.label}
-                  color="gray.400"
-                  p="1.5"
-                  rounded="md"
-                  _hover={{ color: 'yellow.300' }}
+                  className="sf-footer__link sf-ring"
                 >
                   <Svg>
                     <path d={s.path} />
                   </Svg>
-                </Link>
+                </a>
               ))}
-            </HStack>
-          </Box>
+            </div>
+          </div>
           <Column title="Explore">
             <FooterLink to="/">Home</FooterLink>
             <FooterLink to="/category/movie">Movies</FooterLink>
@@ -93,75 +88,47 @@ export function Footer() {
             <FooterLink to="/faq">FAQ</FooterLink>
             <FooterLink to="/privacy">Privacy Policy</FooterLink>
             <FooterLink to="/terms">Terms of Service</FooterLink>
-            <Box as="li">
-              <Link
-                href={`mailto:${CONTACT_EMAIL}`}
-                color="gray.400"
-                fontSize="sm"
-                _hover={{ color: 'yellow.300' }}
-              >
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className="sf-footer__link sf-ring">
                 {CONTACT_EMAIL}
-              </Link>
-            </Box>
+              </a>
+            </li>
           </Column>
-          <Box>
-            <Heading
-              as="h2"
-              size="sm"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              color="gray.300"
-              mb="3"
-            >
-              Country
-            </Heading>
-            <Text color="gray.400" fontSize="sm" mb="2">
-              Availability and lists follow this country.
-            </Text>
+          <div>
+            <h2 className="sf-footer__h">Country</h2>
+            <p className="sf-footer__muted sf-footer__note">Availability and lists follow this country.</p>
             <CountrySelector block />
-          </Box>
-        </SimpleGrid>
-        <Flex
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          gap="3"
-          mt="10"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.100"
-          fontSize="xs"
-          color="gray.400"
-        >
-          <Text>© {new Date().getFullYear()} StreamFinder. All rights reserved.</Text>
-          <Stack gap="1" textAlign={{ base: 'left', md: 'right' }} data-testid="attribution">
-            <Text>
+          </div>
+        </div>
+        <div className="sf-footer__legal">
+          <p>© {new Date().getFullYear()} StreamFinder. All rights reserved.</p>
+          <div className="sf-footer__credits" data-testid="attribution">
+            <p>
               Title data and images from{' '}
-              <Link
+              <a
                 href="https://www.themoviedb.org/"
                 target="_blank"
                 rel="noopener noreferrer"
-                color="gray.300"
-                textDecoration="underline"
+                className="sf-footer__credit sf-ring"
               >
                 TMDB
-              </Link>
+              </a>
               . This product uses the TMDB API but is not endorsed or certified by TMDB.
-            </Text>
-            <Text>
+            </p>
+            <p>
               Streaming data by{' '}
-              <Link
+              <a
                 href="https://www.justwatch.com/"
                 target="_blank"
                 rel="noopener noreferrer"
-                color="gray.300"
-                textDecoration="underline"
+                className="sf-footer__credit sf-ring"
               >
                 JustWatch
-              </Link>
-            </Text>
-          </Stack>
-        </Flex>
-      </Container>
-    </Box>
+              </a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

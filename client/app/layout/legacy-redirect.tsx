@@ -15,7 +15,7 @@ export function legacyRedirectTarget(path: string | null | undefined): string | 
 /**
  * Legacy /movie/{digits}/{slug} and /tv/{digits}/{slug} addresses that end on the 404 page (the title page
  * replaces an unknown id with /404) are sent to /movies/{slug} or /tv-shows/{slug} by a full page load
- * (spec section 2, 404 page). Watches the location so no other screen has to pass the old address along.
+ * (docs/spec.md §2, 404 page). Watches the location so no other screen has to pass the old address along.
  */
 export function LegacyRedirect() {
   const { pathname } = useLocation();

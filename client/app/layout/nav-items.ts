@@ -11,6 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'TV Shows', to: '/category/tv', match: (p) => p.startsWith('/category/tv') },
   { label: 'Discover', to: '/advanced-search', match: (p) => p.startsWith('/advanced-search') },
   { label: 'Upcoming', to: '/upcoming-movies', match: (p) => p.startsWith('/upcoming-movies') },
+  { label: 'My List', to: '/my-list', match: (p) => p.startsWith('/my-list') },
 ];
 
 export const FOOTER_GENRES = [

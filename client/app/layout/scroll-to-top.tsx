@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The page scrolls to the top on every location change (spec section 2). */
+/** The page scrolls to the top on every location change (docs/spec.md §2). */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 export const HIDE_THRESHOLD = 10;
 export const SOLID_THRESHOLD = 20;
 
-/** Next header state for a scroll from `lastY` to `y` (spec section 2: hide past 10 px, solid after 20 px). */
+/** Next header state for a scroll from `lastY` to `y` (docs/spec.md §2: hide past 10 px, solid after 20 px). */
 export function nextHeaderState(
   lastY: number,
   y: number,

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { DiscoverPage } from '../../features/discover/components/discover-page';
+import { MyServicesDialog } from '../../features/my-list/components/my-services-dialog';
 
 /** /advanced-search (movies) and /advanced-search/{movie|tv}; any other type falls back to movies. */
 export default function AdvancedSearchPage() {
@@ -8,5 +9,5 @@ export default function AdvancedSearchPage() {
   if (type !== undefined && type !== 'movie' && type !== 'tv') {
     return <Navigate to={{ pathname: '/advanced-search/movie', search }} replace />;
   }
-  return <DiscoverPage type={type === 'tv' ? 'tv' : 'movie'} />;
+  return <DiscoverPage type={type === 'tv' ? 'tv' : 'movie'} servicesAction={<MyServicesDialog />} />;
 }

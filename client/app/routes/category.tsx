@@ -4,8 +4,8 @@ import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
 import { useRegion } from '../../lib/region';
-import { useNowPlaying } from '../../features/catalog/api/get-now-playing';
-import { useTitleList } from '../../features/catalog/api/get-title-list';
+import { useNowPlaying } from '../../api/release-lists';
+import { useTitleList } from '../../api/title-lists';
 import { TitleListing } from '../../features/catalog/components/title-listing';
 
 type Filter = 'popular' | 'top_rated' | 'now_playing';

@@ -7,11 +7,14 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { usePage } from '../../components/use-page';
 import { ApiError } from '../../lib/api-client';
 import { useRegion } from '../../lib/region';
-import { useSearch } from '../../features/search/api/search';
+import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
 import { filterResults } from '../../features/search/filter-results';
 
 /** /direct-search?q=: the first search version (movie and tv results with an id, Previous/Next). */
+/** docs/spec.md §8: the text shown when the failure says nothing more useful. */
+export const SEARCH_ERROR_DEFAULT = 'There was an error processing your search. Please try again later.';
+
 export default function DirectSearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -53,7 +56,7 @@ export default function DirectSearchPage() {
             description={
               status > 0
                 ? `Search request failed with status ${status}`
-                : (search.error?.message ?? undefined)
+                : search.error?.message || SEARCH_ERROR_DEFAULT
             }
             onRetry={() => void search.refetch()}
           />

@@ -4,8 +4,8 @@ import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
 import { useRegion } from '../../lib/region';
-import { useDiscover } from '../../features/catalog/api/get-discover';
-import { useGenres } from '../../features/catalog/api/get-genres';
+import { useDiscover } from '../../api/discover';
+import { useGenres } from '../../api/genres';
 import { TitleListing } from '../../features/catalog/components/title-listing';
 
 /** /genre/{id}?type=movie|tv (any other type falls back to movie), with a Movies / TV Shows toggle. */

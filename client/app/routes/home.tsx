@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
-import { Box, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { useRegion } from '../../lib/region';
-import { useGenres } from '../../features/catalog/api/get-genres';
-import { useNowPlaying } from '../../features/catalog/api/get-now-playing';
-import { useTitleList } from '../../features/catalog/api/get-title-list';
-import { useTrending } from '../../features/catalog/api/get-trending';
-import { useUpcoming } from '../../features/catalog/api/get-upcoming';
+import { useGenres } from '../../api/genres';
+import { useNowPlaying } from '../../api/release-lists';
+import { useTitleList } from '../../api/title-lists';
+import { useTrending } from '../../api/trending';
+import { useUpcoming } from '../../api/release-lists';
+import { useMyServices } from '../../lib/my-services';
+import { useDiscover } from '../../api/discover';
 import { GenreTiles } from '../../features/catalog/components/genre-tiles';
 import { Hero } from '../../features/catalog/components/hero';
 import { HomeSection } from '../../features/catalog/components/home-section';
@@ -35,11 +36,19 @@ export default function HomePage() {
   const genres = useGenres('movie');
   const nowPlaying = useNowPlaying(country, 1, enabled);
   const upcoming = useUpcoming(country, 1, enabled);
+  // "Popular on your services" (issue #14): only when the visitor picked services for this country.
+  const services = useMyServices(country);
+  const servicesQuery = {
+    sort_by: 'popularity.desc',
+    with_watch_providers: services.join('|'),
+    watch_region: country,
+  } as const;
+  const onServices = useDiscover('movie', servicesQuery, enabled && services.length > 0);
 
   const trendingMovies = (trending.data?.results ?? []).filter(
     (r): r is MovieSummary => r.media_type !== 'person' && 'title' in r,
   );
-  // Hero: local-language titles first for non-English regions, padded with the others (spec section 9).
+  // Hero: local-language titles first for non-English regions, padded with the others (docs/spec.md §9).
   const heroItems = language
     ? padWith(
         trendingMovies.filter((m) => m.original_language === language.code),
@@ -50,28 +59,38 @@ export default function HomePage() {
   const reference = nowPlaying.data?.dates?.maximum;
 
   return (
-    <Container maxW="7xl" py={{ base: 4, md: 8 }}>
-      <VStack gap="4" textAlign="center" py={{ base: 4, md: 8 }}>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-          Find where to watch movies and TV shows
-        </Heading>
-        <Text color="gray.300" maxW="2xl">
+    // The same classes as the server's pre-rendered first screen (api/src/http/html-shell.ts): nothing moves
+    // when the app replaces it.
+    <div className="sf-container sf-sh-page">
+      <div className="sf-sh-intro">
+        <h1 className="sf-sh-h1">Find where to watch movies and TV shows</h1>
+        <p className="sf-sh-lead">
           Streaming, rental and purchase options in your country, all in one place.
-        </Text>
+        </p>
         <SearchLauncher ref={launcherRef} onOpen={() => setSearchOpen(true)} />
-      </VStack>
+      </div>
       <SearchModal
         open={searchOpen}
         onClose={() => setSearchOpen(false)}
         returnFocusTo={() => launcherRef.current}
       />
 
-      <Box mt={{ base: 2, md: 4 }}>
+      <div className="sf-hero-slot">
         <Hero items={heroItems} loading={!enabled || trending.isPending} />
-      </Box>
+      </div>
 
       {language && enabled && <LocalCarousels country={country} language={language} enabled={enabled} />}
 
+      {services.length > 0 && (
+        <TitleCarousel
+          title="Popular on your services"
+          viewAllHref={`/advanced-search/movie?${new URLSearchParams(servicesQuery).toString()}`}
+          type="movie"
+          items={onServices.data?.results}
+          loading={!enabled || onServices.isPending}
+          error={onServices.isError}
+        />
+      )}
       <TitleCarousel
         title="Popular Movies"
         viewAllHref="/category/movie?filter=popular"
@@ -90,7 +109,7 @@ export default function HomePage() {
       />
       <HomeSection title="Browse by Genre" viewAllHref="/advanced-search/movie">
         {genres.isError ? (
-          <Text color="gray.400">Genres are unavailable right now. Please try again later.</Text>
+          <p className="sf-muted">Genres are unavailable right now. Please try again later.</p>
         ) : (
           <GenreTiles
             genres={genres.data ?? []}
@@ -115,6 +134,6 @@ export default function HomePage() {
         loading={!enabled || upcoming.isPending}
         error={upcoming.isError}
       />
-    </Container>
+    </div>
   );
 }

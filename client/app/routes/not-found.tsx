@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   );
 
   useEffect(() => {
-    // Old addresses are sent to their new form by a full page load (spec section 2, 404 page).
+    // Old addresses are sent to their new form by a full page load (docs/spec.md §2, 404 page).
     if (target) window.location.replace(target);
   }, [target]);
 

@@ -8,7 +8,7 @@ import { NumberedPagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { usePage } from '../../components/use-page';
 import { useRegion } from '../../lib/region';
-import { useSearch } from '../../features/search/api/search';
+import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
 import { filterResults, type ResultFilter } from '../../features/search/filter-results';
 

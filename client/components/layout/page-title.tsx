@@ -2,8 +2,21 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'StreamFinder';
 
-function setMeta(name: string, content: string, attr: 'name' | 'property' = 'name') {
+export interface PageMetaOptions {
+  /** Path of the canonical address (default: the current path). */
+  canonicalPath?: string;
+  /** Absolute image address for og:image / twitter:image; absent removes them. */
+  image?: string | null;
+  /** og:type (default 'website'). */
+  ogType?: string;
+}
+
+function setMeta(name: string, content: string | null | undefined, attr: 'name' | 'property' = 'name') {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${name}"]`);
+  if (!content) {
+    el?.remove();
+    return;
+  }
   if (!el) {
     el = document.createElement('meta');
     el.setAttribute(attr, name);
@@ -12,14 +25,44 @@ function setMeta(name: string, content: string, attr: 'name' | 'property' = 'nam
   el.content = content;
 }
 
-/** Sets the document title and meta description of a page. */
-export function usePageMeta(title: string, description?: string) {
+function setCanonical(href: string) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+// The server renders a title page's head (with JSON-LD) for the address first loaded only.
+const FIRST_PATH = typeof window !== 'undefined' ? window.location.pathname : '';
+
+/**
+ * The document head of a page, the same tags the server renders on a direct load (title, description,
+ * canonical, Open Graph, Twitter card), so they stay right after in-app navigation too.
+ */
+export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
+  const { canonicalPath, image, ogType = 'website' } = options;
   useEffect(() => {
     document.title = title;
+    const path = canonicalPath ?? window.location.pathname;
+    const url = `${window.location.origin}${path}`;
+    setCanonical(url);
+    setMeta('og:site_name', SITE_NAME, 'property');
+    setMeta('og:type', ogType, 'property');
+    setMeta('og:title', title, 'property');
+    setMeta('og:url', url, 'property');
+    setMeta('og:image', image, 'property');
+    setMeta('twitter:card', image ? 'summary_large_image' : 'summary');
+    setMeta('twitter:title', title);
+    setMeta('twitter:image', image);
     if (description) {
       setMeta('description', description);
-      setMeta('og:title', title, 'property');
       setMeta('og:description', description, 'property');
+      setMeta('twitter:description', description);
     }
-  }, [title, description]);
+    if (window.location.pathname !== FIRST_PATH)
+      document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+  }, [title, description, canonicalPath, image, ogType]);
 }

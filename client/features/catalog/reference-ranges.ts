@@ -1,5 +1,5 @@
 // View-all ranges of Just Released (6 months back) and Upcoming (1 year forward) around the catalog's
-// reference date (spec section 9; decisions #3: the real date live, 2025-03-29 for the embedded catalog).
+// reference date (docs/spec.md §9; docs/decisions.md #3: the real date live, 2025-03-29 for the embedded catalog).
 export const DEFAULT_REFERENCE_DATE = '2025-03-29';
 
 function shiftMonths(date: string, months: number): string {

@@ -1,4 +1,4 @@
-// The advanced search filters live in the address (spec sections 3-5): pure parse/serialize of the known keys,
+// The advanced search filters live in the address (docs/spec.md §3-§5): pure parse/serialize of the known keys,
 // the Apply rules, the type switch and the panel's constants. parse(serialize(x)) equals x for any parsed x.
 import type { MediaType, SortBy } from '../../../api/src/contract';
 
@@ -134,7 +134,7 @@ export function serializeFilters(filters: DiscoverFilters): string {
   return params.toString();
 }
 
-/** The discover call's query (spec section 7): filter keys plus page and region (filter's, else the country). */
+/** The discover call's query (docs/spec.md §7): filter keys plus page and region (filter's, else the country). */
 export function toDiscoverQuery(
   filters: DiscoverFilters,
   page: number,
@@ -168,7 +168,7 @@ export function headingFor(filters: DiscoverFilters, type: MediaType): string {
 }
 
 /**
- * Apply (spec section 4): drops a slider bound at its extreme (rating 0 or 10, runtime 0 or 300), the genre
+ * Apply (docs/spec.md §4): drops a slider bound at its extreme (rating 0 or 10, runtime 0 or 300), the genre
  * key when none is chosen and the other type's year key; a switched-off adult switch and an empty provider
  * set are dropped too, and chosen providers are tied to the country they were picked in.
  */

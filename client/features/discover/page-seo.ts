@@ -1,6 +1,7 @@
-// Article metadata of the upcoming page (spec section 2: title, description, keywords, article type,
+// Article metadata of the upcoming page (docs/spec.md §2: title, description, keywords, article type,
 // canonical, editorial-team author). Tags are restored when the page is left so other pages are unaffected.
 import { useEffect } from 'react';
+import { usePageMeta } from '../../components/layout/page-title';
 
 export interface ArticleMeta {
   title: string;
@@ -43,33 +44,14 @@ function meta(key: 'name' | 'property', name: string, content: string): Restore 
 }
 
 export function useArticleMeta({ title, description, keywords, canonicalPath, author }: ArticleMeta) {
+  // Title, description, canonical, Open Graph and Twitter tags as on every page; the article extras below.
+  usePageMeta(title, description, { canonicalPath, ogType: 'article' });
   useEffect(() => {
-    const previousTitle = document.title;
-    document.title = title;
-    const canonical = `${window.location.origin}${canonicalPath}`;
     const restores = [
-      meta('name', 'description', description),
       meta('name', 'keywords', keywords),
       meta('name', 'author', author),
-      meta('property', 'og:title', title),
-      meta('property', 'og:description', description),
-      meta('property', 'og:type', 'article'),
-      meta('property', 'og:url', canonical),
       meta('property', 'article:author', author),
-      setTag(
-        'link[rel="canonical"]',
-        () => {
-          const l = document.createElement('link');
-          l.setAttribute('rel', 'canonical');
-          return l;
-        },
-        'href',
-        canonical,
-      ),
     ];
-    return () => {
-      restores.reverse().forEach((restore) => restore());
-      document.title = previousTitle;
-    };
-  }, [title, description, keywords, canonicalPath, author]);
+    return () => restores.reverse().forEach((restore) => restore());
+  }, [keywords, author]);
 }

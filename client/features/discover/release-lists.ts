@@ -1,6 +1,7 @@
-// Upcoming page lists (spec section 9): only items with a poster, at most 12 each; upcoming by release date
+// Upcoming page lists (docs/spec.md §9): only items with a poster, at most 12 each; upcoming by release date
 // ascending, new releases descending. Items without a date sort last; equal dates keep the server's order.
 import type { MovieSummary } from '../../../api/src/contract';
+import { MONTHS } from '../../../api/src/contract/dates';
 
 export const RELEASE_LIST_SIZE = 12;
 
@@ -24,21 +25,6 @@ export function upcomingList(items: readonly MovieSummary[] | undefined): MovieS
 export function newReleasesList(items: readonly MovieSummary[] | undefined): MovieSummary[] {
   return (items ?? []).filter(hasPoster).sort(byDate(-1)).slice(0, RELEASE_LIST_SIZE);
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function parts(date: string | null | undefined): [number, number, number] | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');

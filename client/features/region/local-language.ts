@@ -1,4 +1,4 @@
-// Language by country (spec section 9). Local carousels appear only when the language is not English.
+// Language by country (docs/spec.md §9). Local carousels appear only when the language is not English.
 export const LANGUAGE_BY_COUNTRY: Record<string, string> = {
   US: 'en',
   IN: 'hi',

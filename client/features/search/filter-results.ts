@@ -8,7 +8,7 @@ export interface TypedResult {
 }
 
 /**
- * Filters an already-loaded page of search results (spec section 2): only movie and tv results with an id are
+ * Filters an already-loaded page of search results (docs/spec.md §2): only movie and tv results with an id are
  * kept (people hidden); 'movie' and 'tv' narrow further. No new request is made.
  */
 export function filterResults(

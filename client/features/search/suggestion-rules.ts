@@ -1,4 +1,4 @@
-// Suggestion thresholds (spec sections 4, 5, 9): the header bar needs 2+ characters and waits 300 ms; the
+// Suggestion thresholds (docs/spec.md §4, §5, §9): the header bar needs 2+ characters and waits 300 ms; the
 // modal needs 1+ character and waits 150 ms on mobile (< 768 px), 300 ms otherwise.
 import { useEffect, useState } from 'react';
 import { titlePath } from '../../lib/slug';

@@ -20,7 +20,7 @@ export async function getJson<T = any>(app: NestFastifyApplication, url: string)
   return { status: res.statusCode, body: body as T, headers: res.headers as Record<string, unknown> };
 }
 
-/** Paged<T> of spec section 7 with 20 items per page. */
+/** Paged<T> of docs/spec.md §7 with 20 items per page. */
 export function expectPage(body: any, page = 1): void {
   expect(body).toMatchObject({ page });
   expect(Array.isArray(body.results)).toBe(true);

@@ -1,5 +1,7 @@
 // Builds the real application for API tests: a fresh SQLite file in a temp folder, or a fresh PostgreSQL
 // database when the test asks for 'postgres' (TEST_DATABASE_URL, default the local server's `postgres` db).
+// In embedded mode the fresh database is a copy of a template that already holds the imported catalog
+// (template-db.ts), so each app starts without importing it again; live TMDB mode starts from an empty one.
 // Tests talk to it through HTTP (Fastify inject via app.inject or supertest on app.getHttpServer()).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { Client } from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../../api/src/app.factory';
 import { loadConfig, type AppConfig } from '../../../api/src/config/config';
+import { databaseUrl, pgFromTemplate, sqliteFromTemplate } from './template-db';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -22,16 +25,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(
+  fromTemplate = false,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sf_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
+  if (fromTemplate) {
+    await pgFromTemplate(ADMIN_DATABASE_URL, name);
+  } else {
+    const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(ADMIN_DATABASE_URL, name),
     drop: async () => {
       const c = new Client({ connectionString: ADMIN_DATABASE_URL });
       await c.connect();
@@ -39,6 +46,11 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
       await c.end();
     },
   };
+}
+
+/** The template holds what a first start in embedded mode writes; other setups start from an empty database. */
+function embeddedFirstStart(env: Record<string, string | undefined>): boolean {
+  return !env.TMDB_API_KEY && !env.TMDB_READ_TOKEN && !env.DATA_DIR && !env.DATABASE_URL;
 }
 
 /** Is the local PostgreSQL reachable? Suites use it to fail loudly rather than skip silently in CI. */
@@ -58,7 +70,9 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sf-api-test-'));
-  const pg = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const fromTemplate = embeddedFirstStart(env);
+  const pg = engine === 'postgres' ? await createPgDatabase(fromTemplate) : undefined;
+  if (engine === 'sqlite' && fromTemplate) await sqliteFromTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

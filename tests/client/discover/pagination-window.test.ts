@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginationWindow } from '../../../client/components/pagination';
 
-// The advanced search pagination window (spec section 2): up to 5 numbers, no ellipsis.
+// The advanced search pagination window (docs/spec.md §2): up to 5 numbers, no ellipsis.
 describe('advanced search pagination window', () => {
   it('shows every page when there are 5 or fewer', () => {
     expect(paginationWindow(1, 1)).toEqual([1]);

@@ -54,10 +54,12 @@ describe('Dexie schema upgrades', () => {
     await fresh.open();
     expect(fresh.tables.map((t) => t.name).sort()).toEqual([
       'lists',
+      'myList',
       'myRatings',
       'outbox',
       'recent',
       'titles',
+      'watchlistOutbox',
     ]);
     fresh.close();
     await Dexie.delete(name);

@@ -39,14 +39,15 @@ describe('saving what the visitor saw', () => {
     const client = new QueryClient();
     const stop = startSavingQueries(client);
     client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
-    client.setQueryData(['genres', 'movie'], [{ id: 18, name: 'Drama' }]);
+    // The wire shape of GET /api/genres/movie (client/api/genres.ts): one key, one shape.
+    client.setQueryData(['genres', 'movie'], { genres: [{ id: 18, name: 'Drama' }] });
     client.setQueryData(['trending', 'all', 'day', 'US'], { results: [] }); // not kept in Dexie
     await settle();
     stop();
     expect(await db.titles.get(['movie', 550, 'US'])).toMatchObject({ slug: 'fight-club' });
     expect(await recentTitles('CLUB')).toEqual([expect.objectContaining({ id: 550, year: '1999' })]);
     expect(await recentTitles('matrix')).toEqual([]);
-    expect(await readSaved(['genres', 'movie'])).toEqual([{ id: 18, name: 'Drama' }]);
+    expect(await readSaved(['genres', 'movie'])).toEqual({ genres: [{ id: 18, name: 'Drama' }] });
     expect(await db.lists.count()).toBe(1);
   });
 });

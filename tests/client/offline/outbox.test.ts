@@ -5,6 +5,7 @@ import {
   flushOutbox,
   isTransientError,
   onOutboxEvent,
+  outboxHeldFor,
   queueRating,
   type OutboxEvent,
 } from '../../../client/lib/outbox';
@@ -128,6 +129,27 @@ describe('flushOutbox', () => {
     const result = await flushOutbox();
     expect(result.sent).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a 429 with Retry-After holds the outbox until then, then delivers by itself', async () => {
+    await queueRating(rating(2, '2025-03-29T11:00:00.000Z', 12));
+    await queueRating(rating(5, '2025-03-29T11:00:01.000Z', 13));
+    const fetchMock = vi.fn(async () =>
+      fetchMock.mock.calls.length === 1
+        ? new Response('{"statusCode":429}', { status: 429, headers: { 'Retry-After': '1' } })
+        : jsonResponse(200, { rating: rating(2, '2025-03-29T11:00:00.000Z', 12) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await flushOutbox();
+    expect(first).toMatchObject({ sent: [], rejected: [], remaining: 2 });
+    expect(outboxHeldFor()).toBeGreaterThan(500);
+    // Flushes before the Retry-After elapsed send nothing.
+    expect((await flushOutbox()).remaining).toBe(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The scheduled flush delivers both, nothing dropped.
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 5000 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(outboxHeldFor()).toBe(0);
   });
 
   it('removes an entry the server rejects with 4xx and reports it', async () => {

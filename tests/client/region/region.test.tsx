@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectCountry, readSavedCountry } from '../../../client/lib/region';
-import { orderCountries } from '../../../client/features/region/api/get-countries';
+import { orderCountries } from '../../../client/api/countries';
 import { languageForCountry, localLanguage } from '../../../client/features/region/local-language';
 
 describe('country detection order', () => {
@@ -75,5 +75,22 @@ describe('language by country', () => {
     expect(languageForCountry('GB')).toBe('en');
     expect(localLanguage('US')).toBeNull();
     expect(localLanguage('KR')).toEqual({ code: 'ko', name: 'Korean' });
+  });
+});
+
+describe('a detected code the country list does not know', () => {
+  it('falls back to US, or to the first country when US is not listed, without saving it', async () => {
+    const { act, renderHook, waitFor } = await import('@testing-library/react');
+    const { RegionProvider, useRegion } = await import('../../../client/lib/region');
+    localStorage.setItem('selectedCountry', 'ZZ');
+    const { result } = renderHook(() => useRegion(), { wrapper: RegionProvider });
+    expect(result.current.country).toBe('ZZ');
+    act(() => result.current.matchKnown(['GB', 'US']));
+    await waitFor(() => expect(result.current.country).toBe('US'));
+    act(() => result.current.matchKnown(['GB', 'FR']));
+    await waitFor(() => expect(result.current.country).toBe('GB'));
+    act(() => result.current.matchKnown(['GB', 'FR']));
+    expect(result.current.country).toBe('GB');
+    expect(localStorage.getItem('selectedCountry')).toBe('ZZ');
   });
 });

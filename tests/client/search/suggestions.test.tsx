@@ -8,10 +8,7 @@ import {
   useDebouncedValue,
 } from '../../../client/features/search/suggestion-rules';
 import { filterResults } from '../../../client/features/search/filter-results';
-import {
-  getSuggestionsWithFallback,
-  suggestionsFromMulti,
-} from '../../../client/features/search/api/autocomplete';
+import { getSuggestionsWithFallback, suggestionsFromMulti } from '../../../client/api/autocomplete';
 
 afterEach(() => {
   vi.useRealTimers();

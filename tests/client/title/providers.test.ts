@@ -39,7 +39,7 @@ describe('offer groups', () => {
   });
 });
 
-describe('provider links (decisions #15)', () => {
+describe('provider links (docs/decisions.md #15)', () => {
   it('links a mapped provider to its home address with affiliate parameters', () => {
     const warn = vi.fn();
     expect(providerLink(p(8, 'Netflix'), { watchLink: region.link, warn })).toBe('https://www.netflix.com/');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSlug, titlePath } from '../../../client/lib/slug';
 import { idFromParam } from '../../../client/features/title/hooks/use-title-id';
 
-describe('slug parsing (spec section 5)', () => {
+describe('slug parsing (docs/spec.md §5)', () => {
   it('reads an id prefix and a numbered duplicate', () => {
     expect(parseSlug('550-fight-club')).toEqual({ slug: '550-fight-club', id: 550 });
     expect(parseSlug('fight-club')).toEqual({ slug: 'fight-club' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewMember, MovieDetails, TvDetails } from '../../../api/src/contract';
 import { formatRuntime } from '../../../client/lib/format';
+import { pageDescription as serverPageDescription } from '../../../api/src/seo/head-tags';
 import {
   castOf,
   creatorsOf,
@@ -85,7 +86,7 @@ describe('runtime and season count', () => {
   });
 });
 
-describe('creators (spec section 5)', () => {
+describe('creators (docs/spec.md §5)', () => {
   it('uses created_by first, at most 3', () => {
     const show = tv({
       created_by: [
@@ -170,7 +171,21 @@ describe('page title and description', () => {
     );
   });
   it('describes a title without overview without printing null', () => {
-    expect(pageDescription('movie', 'Food Chains', null)).toContain('Food Chains');
-    expect(pageDescription('movie', 'X', 'a'.repeat(300))).toHaveLength(160);
+    const noOverview = movie({ title: 'Food Chains', overview: null as unknown as string });
+    expect(pageDescription(noOverview)).toContain('Food Chains');
+    expect(pageDescription(noOverview)).not.toMatch(/null|undefined/);
+  });
+  it('writes the same description as the server, so the head after in-app navigation matches a direct load', () => {
+    const cases = [
+      movie({ title: 'Food Chains', overview: null as unknown as string }),
+      movie({ title: 'X', overview: 'a'.repeat(300) }),
+      movie({
+        title: 'Fight Club',
+        overview: 'An insomniac office worker and a soap maker form a club. '.repeat(8),
+      }),
+      movie({ title: 'No date', release_date: null, overview: 'Short.' }),
+    ];
+    for (const m of cases) expect(pageDescription(m)).toBe(serverPageDescription(m));
+    expect(pageDescription(cases[1]).length).toBeLessThanOrEqual(300);
   });
 });

@@ -2,7 +2,7 @@
 // browser, contexts with a saved country, a page in a context closed afterwards, and full-page screenshots.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './server';
 
@@ -98,4 +98,72 @@ export async function getJson<T>(server: RunningServer, path: string): Promise<T
   const res = await fetch(`${server.url}${path}`);
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
+}
+
+/**
+ * Resolves when every finite animation and transition on the page has finished (a toast entering, a fade):
+ * what a screenshot waits for instead of a fixed pause. Endless ones (skeleton pulses) are left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Two animation frames: whatever the page had already scheduled (a React render and its effects, a request
+ * an effect sends) has run. The signal before asserting that something did NOT happen.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Every request the page had already started has been reported to the test: after two frames (pending renders
+ * and their effects ran) the page sends one request of its own, and the browser reports requests in order.
+ */
+export async function requestsFlushed(page: Page): Promise<void> {
+  await nextFrames(page);
+  const marker = `/api/health?requests-flushed=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
+}
+
+/**
+ * Counts the page's requests from now on; `quiet()` resolves once none has been in flight for `quietMs`.
+ * What Playwright's 'networkidle' promises, without its known loss of the idle state when requests finish
+ * before DOMContentLoaded (microsoft/playwright#42598; the API is discouraged): a server-rendered page's
+ * images start and fail before the document has finished parsing.
+ */
+export function trackNetwork(page: Page): { quiet: (quietMs?: number, timeoutMs?: number) => Promise<void> } {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const change = (request: Request, add: boolean) => {
+    if (add) pending.add(request);
+    else pending.delete(request);
+    lastChange = Date.now();
+  };
+  // Page views go out as keepalive fetches (client/lib/analytics.ts), meant to outlive the page: Chromium
+  // never reports their end to the test, so they do not count.
+  page.on('request', (r) => {
+    if (!(r.method() === 'POST' && new URL(r.url()).pathname === '/api/events')) change(r, true);
+  });
+  page.on('requestfinished', (r) => change(r, false));
+  page.on('requestfailed', (r) => change(r, false));
+  return {
+    async quiet(quietMs = 500, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (pending.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`network not quiet: ${[...pending].map((r) => r.url()).join(', ')} in flight`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
 }

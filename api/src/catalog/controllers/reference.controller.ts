@@ -1,30 +1,30 @@
 // Reference lists: countries (fixed first nine, then alphabetical), genres (cached an hour), a country's providers.
-import { BadRequestException, Controller, Get, Header, Param, Query } from '@nestjs/common';
-import type { GenreList } from '../../contract';
-import { parseRegion, type Query as RawQuery } from '../../common/params';
-import { CatalogSource } from '../catalog-source';
+import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
+import type { GenreList, ProviderList } from '../../contract';
+import { parseRegion, type Query as RawQuery } from '../../http/validation';
 import { mediaType } from '../catalog-params';
+import { CatalogService } from '../catalog.service';
 
 @Controller()
 export class ReferenceController {
-  constructor(private readonly source: CatalogSource) {}
+  constructor(private readonly catalog: CatalogService) {}
 
   @Get('countries')
   countries() {
-    return this.source.countries();
+    return this.catalog.countries();
   }
 
-  @Get('genres/:type')
-  @Header('Cache-Control', 'public, max-age=3600')
-  async genres(@Param('type') type: string): Promise<GenreList> {
-    return { genres: await this.source.genres(mediaType(type)) };
+  // TMDB's own path too (/genre/movie/list), same answer.
+  @Get(['genres/:type', 'genre/:type/list'])
+  genres(@Param('type') type: string): Promise<GenreList> {
+    return this.catalog.genres(mediaType(type));
   }
 
   @Get('providers/:type')
-  async providers(@Param('type') type: string, @Query() q: RawQuery) {
+  providers(@Param('type') type: string, @Query() q: RawQuery): Promise<ProviderList> {
     const t = mediaType(type);
     const region = parseRegion(q);
     if (!region) throw new BadRequestException('region is required (a two-letter country code)');
-    return { results: await this.source.providers(t, region) };
+    return this.catalog.providers(t, region);
   }
 }

@@ -1,6 +1,12 @@
 // Slugs: the spec's three unique-url lookups and the slug-to-id lookup behind /movies/{slug} and /tv-shows/{slug}.
 import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
-import { optionalValue, parseBoolean, parseDate, parseId, type Query as RawQuery } from '../../common/params';
+import {
+  optionalValue,
+  parseBoolean,
+  parseDate,
+  parseId,
+  type Query as RawQuery,
+} from '../../http/validation';
 import { mediaType } from '../catalog-params';
 import { CatalogService } from '../catalog.service';
 

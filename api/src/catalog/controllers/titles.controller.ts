@@ -1,7 +1,7 @@
 // Title details and similar titles. Static list routes (popular, now_playing...) live in ListsController and
 // unique-url in SlugsController; the router prefers static segments, and ids must be positive integers.
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ParseIdPipe, parseRegion, type Query as RawQuery } from '../../common/params';
+import { ParseIdPipe, parseRegion, type Query as RawQuery } from '../../http/validation';
 import { CatalogService } from '../catalog.service';
 
 @Controller()

@@ -1,6 +1,6 @@
-// The embedded catalog's tables (decisions #2): titles with the columns discover filters and sorts on, genre and
+// The embedded catalog's tables (docs/decisions.md #2): titles with the columns discover filters and sorts on, genre and
 // provider-offer join tables, reference lists, people (for search/multi), a search index (SQLite FTS5 with
-// diacritics removed; PostgreSQL a trigram index on the normalized text), slug aliases (decisions #12) and a meta
+// diacritics removed; PostgreSQL a trigram index on the normalized text), slug aliases (docs/decisions.md #12) and a meta
 // table holding the checksum of the imported bundle. The importer fills them; nothing else writes here.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

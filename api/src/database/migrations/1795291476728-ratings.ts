@@ -1,4 +1,4 @@
-// Ratings table (decisions #7-#10): one row per (session_id, content_type, content_id); the newest rated_at
+// Ratings table (docs/decisions.md #7-#10): one row per (session_id, content_type, content_id); the newest rated_at
 // wins (the upsert compares it), rating 0 is a cleared rating kept as a guard. Averages read by content.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

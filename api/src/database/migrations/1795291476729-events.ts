@@ -1,4 +1,4 @@
-// First-party page-view counts (decisions #14): one row per (path, day) with a counter, nothing about the
+// First-party page-view counts (docs/decisions.md #14): one row per (path, day) with a counter, nothing about the
 // visitor. Same SQL on SQLite and PostgreSQL.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

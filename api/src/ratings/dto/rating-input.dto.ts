@@ -1,4 +1,4 @@
-// POST /api/ratings body, checked strictly (decisions #7/#8). content_id existence is checked by the service.
+// POST /api/ratings body, checked strictly (docs/decisions.md #7/#8). content_id existence is checked by the service.
 import type { RatingContentType } from '../../contract';
 import { bad, isoDateTime, oneOf, plainObject, positiveInt, uuid } from '../../http/validation';
 

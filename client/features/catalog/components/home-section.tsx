@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Flex, Heading, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import '../../../components/section.css';
 
 /** A home section with an h2 and a view-all link (for content that is not a carousel, e.g. genre tiles). */
 export function HomeSection({
@@ -14,20 +14,18 @@ export function HomeSection({
 }) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} py={{ base: 4, md: 6 }}>
-      <Flex align="center" justify="space-between" gap="3" mb="3">
-        <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }}>
+    <section aria-labelledby={id} className="sf-section">
+      <div className="sf-section__head">
+        <h2 id={id} className="sf-section__h">
           {title}
-        </Heading>
+        </h2>
         {viewAllHref && (
-          <Link asChild color="yellow.300" fontSize="sm" fontWeight="medium">
-            <RouterLink to={viewAllHref} aria-label={`View all ${title}`}>
-              View all
-            </RouterLink>
-          </Link>
+          <RouterLink to={viewAllHref} aria-label={`View all ${title}`} className="sf-view-all">
+            View all
+          </RouterLink>
         )}
-      </Flex>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

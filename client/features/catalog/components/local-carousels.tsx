@@ -1,7 +1,7 @@
 import type { TitleSummary, TvSummary } from '../../../../api/src/contract';
-import { useDiscover } from '../api/get-discover';
-import { useTrending } from '../api/get-trending';
-import { useReferenceDate } from '../../../lib/reference-date';
+import { useDiscover } from '../../../api/discover';
+import { useTrending } from '../../../api/trending';
+import { useReferenceDate } from '../../../api/health';
 import { CAROUSEL_SIZE, TitleCarousel } from './title-carousel';
 
 /** YYYY-MM-DD ten years before `today`. */
@@ -10,7 +10,7 @@ export function tenYearsBack(today: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Local matches first, then others (no duplicates) up to `size` (spec section 9: padded when fewer). */
+/** Local matches first, then others (no duplicates) up to `size` (docs/spec.md §9: padded when fewer). */
 export function padWith<T extends { id: number }>(local: T[], others: T[], size: number): T[] {
   const seen = new Set(local.map((t) => t.id));
   const out = local.slice(0, size);
@@ -31,7 +31,7 @@ export interface LocalCarouselsProps {
 }
 
 /**
- * Local-language movies and TV shows for a non-English region (spec sections 2, 7, 9): each shown only when
+ * Local-language movies and TV shows for a non-English region (docs/spec.md §2, §7, §9): each shown only when
  * local results exist; the TV row is padded to 10 with trending shows.
  */
 export function LocalCarousels({ country, language, enabled }: LocalCarouselsProps) {
@@ -42,7 +42,7 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
     include_adult: 'false',
     page: '1',
   } as const;
-  // Ten years back from the catalog's reference date (decisions #3), not the device's clock.
+  // Ten years back from the catalog's reference date (docs/decisions.md #3), not the device's clock.
   const reference = useReferenceDate();
   const since = reference.date ? tenYearsBack(new Date(`${reference.date}T00:00:00Z`)) : '';
   const movies = useDiscover(

@@ -13,7 +13,7 @@ export interface TitleCarouselProps {
   error?: boolean;
 }
 
-/** A carousel of up to 10 title cards (spec section 9), with the spec's empty texts. */
+/** A carousel of up to 10 title cards (docs/spec.md §9), with the spec's empty texts. */
 export function TitleCarousel({ title, viewAllHref, type, items, loading, error }: TitleCarouselProps) {
   const titles = (items ?? [])
     .filter((t): t is TitleSummary => !!t && typeof t.id === 'number' && t.media_type !== 'person')

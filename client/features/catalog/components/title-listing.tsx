@@ -23,7 +23,7 @@ export interface TitleListingProps {
   onPageChange: (page: number) => void;
 }
 
-/** Category and genre listings (spec sections 2 and 8): 18 skeletons, error with retry, empty, Previous/Next. */
+/** Category and genre listings (docs/spec.md §2 and §8): 18 skeletons, error with retry, empty, Previous/Next. */
 export function TitleListing({
   heading,
   subheading,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Breadcrumb, Button, Container, Flex, Grid, Heading, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
@@ -14,10 +14,11 @@ import {
   toDiscoverQuery,
   type DiscoverFilters,
 } from '../filters';
-import { useDiscover } from '../api/get-discover';
-import { useGenres } from '../api/get-genres';
-import { useReferenceDate } from '../../../lib/reference-date';
+import { useDiscover } from '../../../api/discover';
+import { useGenres } from '../../../api/genres';
+import { useReferenceDate } from '../../../api/health';
 import { readServices, saveServices } from '../provider-memory';
+import { useServicesRefilter } from '../services-refilter';
 import { DiscoverResults } from './discover-results';
 import { FilterPanel } from './filter-panel';
 
@@ -27,7 +28,8 @@ const TYPES: ReadonlyArray<{ value: MediaType; label: string }> = [
 ];
 
 /** /advanced-search/{movie|tv}: the filters are the address's query string; the page is local and resets to 1. */
-export function DiscoverPage({ type }: { type: MediaType }) {
+/** `servicesAction`: the My services dialog's trigger, composed by the route. */
+export function DiscoverPage({ type, servicesAction }: { type: MediaType; servicesAction?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { country, detecting } = useRegion();
@@ -54,7 +56,7 @@ export function DiscoverPage({ type }: { type: MediaType }) {
   const goTo = (next: DiscoverFilters, nextType: MediaType = type) => {
     const search = serializeFilters(next);
     setPaging({ key: `${nextType}?${search}@${country}`, page: 1 });
-    navigate({ pathname: `/advanced-search/${nextType}`, search: search ? `?${search}` : '' });
+    void navigate({ pathname: `/advanced-search/${nextType}`, search: search ? `?${search}` : '' });
   };
 
   // A visit without any filter in the address starts with the services remembered on this device.
@@ -66,16 +68,20 @@ export function DiscoverPage({ type }: { type: MediaType }) {
     const saved = readServices(country);
     if (!saved.length) return;
     const search = serializeFilters({ ...filters, providers: saved, watchRegion: country });
-    navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true });
+    void navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true });
   }, [detecting, country, filters, location.pathname, location.search, navigate]);
 
+  const ownServices = useServicesRefilter(country, filters, goTo);
+
   const apply = (next: DiscoverFilters) => {
+    ownServices(next.providers ?? []);
     saveServices(country, next.providers ?? []);
     setShowFilters(false);
     goTo(next);
   };
 
   const reset = () => {
+    ownServices([]);
     saveServices(country, []);
     goTo(resetFilters());
   };
@@ -127,6 +133,7 @@ export function DiscoverPage({ type }: { type: MediaType }) {
             ))}
           </Tabs.List>
           <Flex gap="2">
+            {servicesAction}
             {hasActiveFilters(filters) && (
               <Button size="sm" variant="outline" onClick={reset}>
                 Clear Filters

@@ -1,17 +1,13 @@
-import { Box, Button, Grid, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { MediaType, Paged, TitleSummary } from '../../../../api/src/contract';
 import { SkeletonCard } from '../../../components/card-grid';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { TitleCard } from '../../../components/title-card';
 import { resultRange } from '../filters';
 import { DiscoverPagination } from './discover-pagination';
+import './discover.css';
 
 export const SKELETON_COUNT = 20;
-
-const gridProps = {
-  templateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: { base: 3, md: 5 },
-} as const;
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
@@ -38,11 +34,11 @@ export function DiscoverResults({
   if (loading) {
     return (
       <Box role="status" aria-busy="true" aria-label="Loading results">
-        <Grid {...gridProps} mt="9">
+        <div className="sf-results sf-results--loading">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <SkeletonCard key={i} />
           ))}
-        </Grid>
+        </div>
       </Box>
     );
   }
@@ -77,13 +73,13 @@ export function DiscoverResults({
       <Text fontSize="sm" color="gray.300" mb="4" aria-live="polite" data-testid="result-count">
         Showing {formatCount(from)} - {formatCount(to)} of {formatCount(total)} results
       </Text>
-      <Grid as="ul" listStyleType="none" aria-label="Results" {...gridProps}>
+      <ul aria-label="Results" className="sf-results">
         {results.map((item, i) => (
-          <Box as="li" key={item.id} minW="0">
+          <li key={item.id}>
             <TitleCard item={item} type={type} priority={i < 6 ? 'high' : 'low'} />
-          </Box>
+          </li>
         ))}
-      </Grid>
+      </ul>
       <DiscoverPagination page={page} totalPages={data.total_pages ?? 1} onChange={onPageChange} />
     </Box>
   );

@@ -11,8 +11,8 @@ import {
   yearOptions,
   type DiscoverFilters,
 } from '../filters';
-import { useGenres } from '../api/get-genres';
-import { useProviders } from '../api/get-providers';
+import { useGenres } from '../../../api/genres';
+import { useProviders } from '../../../api/providers';
 import { RangeSliderField } from './range-slider-field';
 import { ToggleChips } from './toggle-chips';
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Skeleton, Text } from '@chakra-ui/react';
+import './discover.css';
 
 export interface ChipOption {
   id: number;
@@ -27,39 +27,33 @@ export function ToggleChips({
 }: ToggleChipsProps) {
   if (loading) {
     return (
-      <Flex wrap="wrap" gap="2" aria-hidden="true">
+      <div className="sf-chips" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} h="7" w={`${56 + (i % 3) * 16}px`} rounded="full" />
+          <span key={i} className="sf-skel sf-chip-skel" style={{ width: `${56 + (i % 3) * 16}px` }} />
         ))}
-      </Flex>
+      </div>
     );
   }
   if (!options.length) {
-    return (
-      <Text fontSize="sm" color="gray.400">
-        {emptyText}
-      </Text>
-    );
+    return <p className="sf-chips-empty">{emptyText}</p>;
   }
+  // Plain buttons with static classes: a country lists dozens of services (components/discover.css).
   return (
-    <Flex role="group" aria-labelledby={labelledBy} wrap="wrap" gap="2">
+    <div role="group" aria-labelledby={labelledBy} className="sf-chips">
       {options.map((option) => {
         const pressed = selected.includes(option.id);
         return (
-          <Button
+          <button
             key={option.id}
             type="button"
-            size="xs"
-            rounded="full"
-            variant={pressed ? 'solid' : 'outline'}
-            colorPalette={pressed ? 'yellow' : 'gray'}
+            className="sf-chip"
             aria-pressed={pressed}
             onClick={() => onToggle(option.id)}
           >
             {option.label}
-          </Button>
+          </button>
         );
       })}
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { usePageView } from '../../../lib/analytics';
 import { formatLongDate } from '../../../lib/format';
 import { useRegion } from '../../../lib/region';
-import { useCountryName } from '../api/get-countries';
-import { useReferenceDate } from '../../../lib/reference-date';
-import { nowPlayingQueryOptions, upcomingQueryOptions } from '../api/get-release-lists';
+import { useCountryName } from '../../../api/countries';
+import { useReferenceDate } from '../../../api/health';
+import { nowPlayingQueryOptions, upcomingQueryOptions } from '../../../api/release-lists';
 import { useArticleMeta } from '../page-seo';
 import { newReleasesList, upcomingList, weekOfLabel } from '../release-lists';
 import { ReleaseSection } from './release-section';
@@ -20,13 +21,15 @@ export function UpcomingPage() {
   const upcoming = useQuery({ ...upcomingQueryOptions(country), enabled: !detecting });
   const nowPlaying = useQuery({ ...nowPlayingQueryOptions(country), enabled: !detecting });
 
-  // Spec section 8: a failed fetch is only logged; loading ends and the empty texts show.
+  // docs/spec.md §8: a failed fetch is only logged; loading ends and the empty texts show.
   const failed = upcoming.isError || nowPlaying.isError;
   useEffect(() => {
     if (failed) console.error('Error fetching movie data', upcoming.error ?? nowPlaying.error);
   }, [failed, upcoming.error, nowPlaying.error]);
 
   const loading = detecting || upcoming.isPending || nowPlaying.isPending;
+  // docs/spec.md §2: this page's view is recorded after it loaded (the layout skips this path).
+  usePageView(UPCOMING_PATH, !loading);
 
   const suffix = countryName ? ` in ${countryName}` : '';
   const heading = `Upcoming Movies & New Releases${suffix}`;

@@ -14,7 +14,7 @@ function dismissedThisSession(): boolean {
 }
 
 /**
- * Install-app banner (spec sections 2 and 4): appears 3 s after the browser offers installation, unless the
+ * Install-app banner (docs/spec.md §2 and §4): appears 3 s after the browser offers installation, unless the
  * app runs installed (standalone) or the visitor dismissed it this session. Install App and Not now.
  */
 export function InstallBanner() {

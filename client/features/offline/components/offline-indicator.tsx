@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useOnlineStatus } from '../../../lib/pwa';
 
-/** A clear, announced mark while the device is offline (decisions #17). The live region is always present. */
+/** A clear, announced mark while the device is offline (docs/decisions.md #17). The live region is always present. */
 export function OfflineIndicator() {
   const online = useOnlineStatus();
   return (

@@ -5,7 +5,7 @@ import { flushOutbox, onOutboxEvent } from '../../../lib/outbox';
 const FOCUS_FLUSH_GAP_MS = 2000;
 
 /**
- * Sends queued ratings from the page (decisions #9): at start, when the connection returns and on focus, in
+ * Sends queued ratings from the page (docs/decisions.md #9): at start, when the connection returns and on focus, in
  * every browser (the service worker's Background Sync does it too where it exists). Tells the visitor when a
  * queued rating was delivered or rejected.
  */

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
 import { starLabel } from '../lib/display';
+import '../star-rating.css';
 
 export type StarSize = 'sm' | 'md' | 'lg';
 
@@ -33,10 +33,8 @@ function StarIcon({ filled, px }: { filled: boolean; px: number }) {
   );
 }
 
-const StarButton = chakra('button');
-
 /**
- * Five stars with radio-group semantics (spec section 4 'Star rating'): click sets the value, clicking the
+ * Five stars with radio-group semantics (docs/spec.md §4 'Star rating'): click sets the value, clicking the
  * current star resets to 0, hover highlights up to the hovered star, arrow keys move the choice, Home/End jump,
  * Delete/Backspace/0 clear. Read-only ignores input (used while saving).
  */
@@ -75,13 +73,14 @@ export function StarRating({
     if (next !== current) choose(next, true);
   };
 
+  // Static classes (features/ratings/star-rating.css): no style work per star (issue #10).
+  const box = { width: `${target}px`, height: `${target}px` };
   return (
-    <Box
+    <div
+      className="sf-stars"
       role="radiogroup"
       aria-label={label}
       aria-readonly={readOnly || undefined}
-      display="inline-flex"
-      alignItems="center"
       onKeyDown={onKeyDown}
       onMouseLeave={() => setHover(0)}
       data-testid="star-rating"
@@ -92,40 +91,28 @@ export function StarRating({
         const checked = star === current;
         const focusable = current === 0 ? star === 1 : checked;
         return (
-          <StarButton
+          <button
             key={star}
             ref={(el: HTMLButtonElement | null) => {
               refs.current[i] = el;
             }}
             type="button"
             role="radio"
+            className={star <= shown ? 'sf-star sf-star--on' : 'sf-star'}
+            style={box}
             aria-checked={checked}
             aria-label={starLabel(star, count)}
             aria-disabled={readOnly || undefined}
             tabIndex={focusable ? 0 : -1}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            w={`${target}px`}
-            h={`${target}px`}
-            p="0"
-            bg="transparent"
-            border="none"
-            rounded="md"
-            cursor={readOnly ? 'default' : 'pointer'}
-            color={star <= shown ? 'yellow.400' : 'gray.500'}
-            transition="transform 0.15s, color 0.15s"
-            _hover={readOnly ? undefined : { transform: 'scale(1.15)' }}
-            _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
             onMouseEnter={() => !readOnly && setHover(star)}
             onFocus={() => setHover(0)}
             onClick={() => choose(star === current ? 0 : star)}
           >
             <StarIcon filled={star <= shown} px={px} />
-          </StarButton>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }
 
@@ -141,12 +128,12 @@ export function StarDisplay({
 }) {
   const filled = Math.round(Math.max(0, Math.min(count, value)));
   return (
-    <Box display="inline-flex" gap="0.5" color="yellow.400" aria-hidden="true">
+    <span className="sf-stars-display" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i} color={i < filled ? 'yellow.400' : 'gray.600'} display="inline-flex">
+        <span key={i} className={i < filled ? 'sf-star-shown sf-star-shown--on' : 'sf-star-shown'}>
           <StarIcon filled={i < filled} px={STAR_PX[size]} />
-        </Box>
+        </span>
       ))}
-    </Box>
+    </span>
   );
 }

@@ -12,9 +12,9 @@ import {
 } from '../../../lib/outbox';
 import { queryKeys } from '../../../lib/query-keys';
 import { getSessionId } from '../../../lib/session';
-import { useAverageRating } from '../api/get-average-rating';
-import { useUserRating } from '../api/get-user-rating';
-import { submitRating, type RatingSubmission } from '../api/submit-rating';
+import { useAverageRating } from '../../../api/ratings';
+import { useUserRating } from '../../../api/ratings';
+import { submitRating, type RatingSubmission } from '../../../api/ratings';
 import { averageDisplay, ratingContentType } from '../lib/display';
 import { StarDisplay, StarRating } from './star-rating';
 
@@ -37,9 +37,9 @@ export interface TitleRatingProps {
 }
 
 /**
- * 'Rate This Movie' / 'Rate This Show' (spec section 4): the chosen rating applies at once, 'Saving...' (stars
+ * 'Rate This Movie' / 'Rate This Show' (docs/spec.md §4): the chosen rating applies at once, 'Saving...' (stars
  * read-only), then 'Rating saved!' with the value the server stored. A POST that fails for network reasons,
- * 5xx or 429 goes to the outbox and the rating stays visible, marked 'Waiting to sync' (decisions #9).
+ * 5xx or 429 goes to the outbox and the rating stays visible, marked 'Waiting to sync' (docs/decisions.md #9).
  */
 export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) {
   const headingId = useId();

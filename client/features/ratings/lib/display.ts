@@ -1,9 +1,9 @@
-// Rating display rules (spec section 5): the average with one decimal and 'rating'/'ratings', else the
+// Rating display rules (docs/spec.md §5): the average with one decimal and 'rating'/'ratings', else the
 // fallback vote_average / 2.
 import type { AverageRating, MediaType, RatingContentType } from '../../../../api/src/contract';
 import { formatRating, hasRating, pluralize } from '../../../lib/format';
 
-/** 'movie' and 'tv' in the app are 'movie' and 'series' on the ratings wire (decisions #7). */
+/** 'movie' and 'tv' in the app are 'movie' and 'series' on the ratings wire (docs/decisions.md #7). */
 export function ratingContentType(type: MediaType): RatingContentType {
   return type === 'movie' ? 'movie' : 'series';
 }

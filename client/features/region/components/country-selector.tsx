@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Box, NativeSelect, chakra } from '@chakra-ui/react';
 import { useRegion } from '../../../lib/region';
 import { GlobeIcon } from '../../../components/icons';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../api/countries';
 
 export interface CountrySelectorProps {
   /** Full width in the mobile menu. */
@@ -10,16 +10,20 @@ export interface CountrySelectorProps {
 }
 
 /**
- * Picks the selected country (spec section 4). Shows 'Detecting' while the country is detected or the list
+ * Picks the selected country (docs/spec.md §4). Shows 'Detecting' while the country is detected or the list
  * loads; picking one saves it (lib/region) and every region-keyed query follows.
  */
 export function CountrySelector({ block = false }: CountrySelectorProps) {
-  const { country, detecting, setCountry } = useRegion();
+  const { country, detecting, setCountry, matchKnown } = useRegion();
   const countries = useCountries();
   const id = useId();
-  const busy = detecting || countries.isPending;
   const list = countries.data ?? [];
   const known = list.some((c) => c.iso_3166_1 === country);
+  // A code the list does not know falls back to US or the first country; it is never shown raw.
+  useEffect(() => {
+    if (countries.data) matchKnown(countries.data.map((c) => c.iso_3166_1));
+  }, [countries.data, matchKnown]);
+  const busy = detecting || countries.isPending || (list.length > 0 && !known);
 
   return (
     <Box display="flex" alignItems="center" gap="1.5" w={block ? 'full' : 'auto'}>
@@ -42,7 +46,8 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
             <option value="">Detecting</option>
           ) : (
             <>
-              {!known && <option value={country}>{country}</option>}
+              {/* Only when the list could not load at all (offline, nothing saved): the code, not a blank. */}
+              {list.length === 0 && <option value={country}>{country}</option>}
               {list.map((c) => (
                 <option key={c.iso_3166_1} value={c.iso_3166_1}>
                   {c.english_name}

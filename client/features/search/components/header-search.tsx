@@ -14,7 +14,7 @@ export interface HeaderSearchProps {
 }
 
 /**
- * The header's search bar (spec section 4): under 2 characters nothing is looked up and the list is closed;
+ * The header's search bar (docs/spec.md §4): under 2 characters nothing is looked up and the list is closed;
  * from 2 characters suggestions arrive after a 300 ms pause (searching / results / none states).
  */
 export function HeaderSearch({ onDone, autoFocus = true }: HeaderSearchProps) {
@@ -27,7 +27,7 @@ export function HeaderSearch({ onDone, autoFocus = true }: HeaderSearchProps) {
   const finish = (to: string) => {
     setText('');
     onDone?.();
-    navigate(to);
+    void navigate(to);
   };
   const pick = (i: number) => {
     const s = suggestions[i];

@@ -17,7 +17,7 @@ export interface SearchModalProps {
 }
 
 /**
- * The home page's full-screen search (spec section 2): suggestions from 1 character (150 ms debounce on mobile),
+ * The home page's full-screen search (docs/spec.md §2): suggestions from 1 character (150 ms debounce on mobile),
  * falling back to search/multi; Escape or a click on the backdrop closes it; tips on mobile.
  */
 export function SearchModal({ open, onClose, returnFocusTo }: SearchModalProps) {
@@ -56,7 +56,7 @@ function SearchModalBody({ onClose }: { onClose: () => void }) {
 
   const go = (to: string) => {
     onClose();
-    navigate(to);
+    void navigate(to);
   };
   const nav = useComboboxNav({
     count: suggestions.length,

@@ -2,7 +2,7 @@ import { CardGrid } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';
 import type { TypedResult } from '../filter-results';
 
-/** Search results as title cards; TV results link to /tv-shows/{slug} (decisions #11). */
+/** Search results as title cards; TV results link to /tv-shows/{slug} (docs/decisions.md #11). */
 export function SearchResultsGrid({ results, label }: { results: TypedResult[]; label: string }) {
   return (
     <CardGrid label={label}>

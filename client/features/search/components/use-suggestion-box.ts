@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Suggestion } from '../../../../api/src/contract';
-import { useSuggestions } from '../api/autocomplete';
+import { useSuggestions } from '../../../api/autocomplete';
 import { shouldLookup, suggestionRules, useDebouncedValue } from '../suggestion-rules';
 import type { SuggestionStatus } from './suggestion-list';
 

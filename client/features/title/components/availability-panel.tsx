@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Link, Text, Wrap } from '@chakra-ui/react';
 import type { WatchProviders } from '../../../../api/src/contract';
 import { useRegion } from '../../../lib/region';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../api/countries';
 import { countryName } from '../lib/country-names';
 import { offerGroups, providerLink, type AffiliateParams } from '../lib/providers';
 import { ProviderTile } from './provider-tile';
@@ -17,7 +17,7 @@ export interface AvailabilityPanelProps {
 }
 
 /**
- * Where to watch in the selected country (spec section 2, decisions #15-#16): Subscription, Free with ads,
+ * Where to watch in the selected country (docs/spec.md §2, docs/decisions.md #15-#16): Subscription, Free with ads,
  * Rent, Buy; or the not-available text with the other countries that have it and a way to switch.
  */
 export function AvailabilityPanel({ title, providers, affiliates }: AvailabilityPanelProps) {
@@ -74,23 +74,17 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
               >
                 {group.label}
               </Heading>
-              <Box
-                as="ul"
-                listStyleType="none"
-                display="grid"
-                gridTemplateColumns="repeat(auto-fill, minmax(70px, 1fr))"
-                gap={{ base: 2, md: 3 }}
-              >
+              <ul className="sf-ptiles">
                 {group.providers.map((p) => (
-                  <Box as="li" key={p.provider_id}>
+                  <li key={p.provider_id}>
                     <ProviderTile
                       provider={p}
                       groupLabel={group.label}
                       href={providerLink(p, { watchLink: region?.link, affiliates })}
                     />
-                  </Box>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             </Box>
           ))}
         </Flex>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Image } from '@chakra-ui/react';
 import { tmdbImage } from '../../../lib/image';
+import '../title-sections.css';
 
 export interface ProviderLogoProps {
   name: string;
@@ -11,43 +11,37 @@ export interface ProviderLogoProps {
   decorative?: boolean;
 }
 
-/** The provider's logo (w92), or its first letter when there is no logo or it fails to load. */
+/**
+ * The provider's logo (w45, the spec's provider-logo size), or its first letter when there is no logo or it fails
+ * to load. Static classes (features/title/title-sections.css): rendered once per provider, no per-logo style work.
+ */
 export function ProviderLogo({ name, logoPath, px, decorative = false }: ProviderLogoProps) {
-  const src = tmdbImage(logoPath, 'w92');
+  const src = tmdbImage(logoPath, 'w45');
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <Box
-        w={`${px}px`}
-        h={`${px}px`}
-        rounded="lg"
-        bg="gray.700"
-        color="gray.50"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontWeight="bold"
-        fontSize={`${Math.round(px * 0.45)}px`}
+      <div
+        className="sf-plogo sf-plogo--letter"
+        style={{ width: px, height: px, fontSize: Math.round(px * 0.45) }}
         role={decorative ? undefined : 'img'}
         aria-label={decorative ? undefined : name}
         aria-hidden={decorative || undefined}
         data-testid="provider-letter"
       >
         {name.trim().charAt(0).toUpperCase() || '?'}
-      </Box>
+      </div>
     );
   }
   return (
-    <Image
+    <img
+      className="sf-plogo"
       src={src}
       alt={decorative ? '' : name}
-      w={`${px}px`}
-      h={`${px}px`}
-      rounded="lg"
-      objectFit="cover"
+      width={px}
+      height={px}
+      style={{ width: px, height: px }}
       loading="lazy"
       decoding="async"
-      bg="gray.700"
       onError={() => {
         console.warn(`Provider logo failed to load: ${src}`);
         setFailed(true);

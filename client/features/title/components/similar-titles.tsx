@@ -1,7 +1,10 @@
 import type { MediaType } from '../../../../api/src/contract';
 import { Carousel } from '../../../components/carousel';
 import { TitleCard } from '../../../components/title-card';
-import { useSimilarTitles } from '../api/get-similar';
+import { useSimilarTitles } from '../../../api/similar';
+
+/** The room the row takes while it is not mounted yet (heading and a row of poster cards at phone width). */
+export const SIMILAR_ROW_MIN_HEIGHT = '22rem';
 
 /** 'You May Also Like' (at most 10). Hidden when there is nothing to suggest or the call failed. */
 export function SimilarTitles({ type, id, region }: { type: MediaType; id: number; region: string }) {

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, Provider, TitleDetails } from '../../../../api/src/contract';
 import { PosterImage } from '../../../components/poster-image';
@@ -7,24 +8,21 @@ import { displayDate, lengthText, titleName } from '../lib/title-info';
 import { AVAILABILITY_ANCHOR } from './availability-panel';
 import { ProviderStack } from './provider-stack';
 
-/** Poster, h1, rating badge, release date, runtime or seasons, genre chips and the quick 'where to watch'. */
+/**
+ * Poster, h1, rating badge, release date, runtime or seasons, genre chips and the quick 'where to watch'. The
+ * first four are static classes (features/title/title-page.css) in the markup the server also sends
+ * (api/src/seo/title-first-view.ts): the page paints before any script and keeps its boxes when the app renders.
+ */
 export function TitlePoster({ details }: { details: TitleDetails }) {
   return (
-    <Box
-      boxShadow="0 10px 30px rgba(0,0,0,0.6)"
-      rounded="md"
-      alignSelf="start"
-      position={{ md: 'sticky' }}
-      top={{ md: '88px' }}
-      data-testid="title-poster"
-    >
+    <div className="sf-tp-poster" data-testid="title-poster">
       <PosterImage
         path={details.poster_path}
         alt={`${titleName(details)} poster`}
         size="w500"
         priority="high"
       />
-    </Box>
+    </div>
   );
 }
 
@@ -42,68 +40,37 @@ export function TitleHeading({
   type,
   details,
   providers,
+  action,
 }: {
   type: MediaType;
   details: TitleDetails;
   providers: Provider[];
+  action?: ReactNode;
 }) {
   const date = displayDate(details);
   const length = lengthText(details);
   const genres = (details.genres ?? []).filter((g) => g && typeof g.id === 'number' && g.name);
   return (
-    <Flex direction="column" justify="end" gap={{ base: 2, md: 3 }} minW="0" pb={{ md: 2 }}>
-      <Heading
-        as="h1"
-        size={{ base: 'xl', sm: '2xl', md: '4xl' }}
-        lineHeight="1.15"
-        data-testid="title-heading"
-      >
+    <div className="sf-tp-head">
+      <h1 className="sf-tp-h1" data-testid="title-heading">
         {titleName(details)}
-      </Heading>
-      <Flex
-        data-testid="title-meta"
-        wrap="wrap"
-        align="center"
-        columnGap="3"
-        rowGap="1"
-        fontSize={{ base: 'sm', md: 'md' }}
-        color="gray.300"
-      >
+      </h1>
+      <div className="sf-tp-meta" data-testid="title-meta">
         <RatingBadge voteAverage={details.vote_average} size="md" />
-        {date && (
-          <Text as="span" data-testid="title-date">
-            {date}
-          </Text>
-        )}
-        {length && (
-          <Text as="span" data-testid="title-length">
-            {length}
-          </Text>
-        )}
-      </Flex>
+        {date && <span data-testid="title-date">{date}</span>}
+        {length && <span data-testid="title-length">{length}</span>}
+      </div>
+      {action && <div>{action}</div>}
       {genres.length > 0 && (
-        <Flex as="ul" listStyleType="none" wrap="wrap" gap="2" aria-label="Genres" data-testid="genre-chips">
+        <ul className="sf-tp-genres" aria-label="Genres" data-testid="genre-chips">
           {genres.map((g) => (
-            <Box as="li" key={g.id}>
-              <Link
-                asChild
-                display="inline-flex"
-                alignItems="center"
-                minH={{ base: '32px', md: '28px' }}
-                px="3"
-                rounded="full"
-                fontSize="xs"
-                fontWeight="medium"
-                bg="whiteAlpha.200"
-                color="gray.50"
-                textDecoration="none"
-                _hover={{ bg: 'yellow.400', color: 'gray.950', textDecoration: 'none' }}
-              >
-                <RouterLink to={`/genre/${g.id}?type=${type}`}>{g.name}</RouterLink>
-              </Link>
-            </Box>
+            <li key={g.id}>
+              <RouterLink className="sf-tp-genre" to={`/genre/${g.id}?type=${type}`}>
+                {g.name}
+              </RouterLink>
+            </li>
           ))}
-        </Flex>
+        </ul>
       )}
       {providers.length > 0 && (
         <Box>
@@ -128,6 +95,6 @@ export function TitleHeading({
           </Button>
         </Box>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
@@ -7,8 +6,9 @@ import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRegion } from '../../../lib/region';
 import { titlePath } from '../../../lib/slug';
-import { useCountries } from '../api/get-countries';
-import { useTitleDetails } from '../api/get-title';
+import { tmdbImage } from '../../../lib/image';
+import { useCountries } from '../../../api/countries';
+import { useTitleDetails } from '../../../api/title';
 import { titleBasePath, useTitleId } from '../hooks/use-title-id';
 import { countryName } from '../lib/country-names';
 import { allProviders, type AffiliateParams } from '../lib/providers';
@@ -16,23 +16,39 @@ import { pageDescription, pageTitle, titleName } from '../lib/title-info';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
 import { ShareButton } from './share-button';
-import { SimilarTitles } from './similar-titles';
+import { SIMILAR_ROW_MIN_HEIGHT, SimilarTitles } from './similar-titles';
 import { TitleFacts } from './title-facts';
 import { TitleHeading, TitlePoster } from './title-header';
-import { HEADER_OVERLAP, POSTER_COLUMNS, TitleLoadError, TitleNotFound, TitleSkeleton } from './title-states';
+import { TitleLoadError, TitleNotFound, TitleSkeleton } from './title-states';
+import { NearViewport } from './near-viewport';
 import { WatchSummary } from './watch-summary';
-import { useAffiliates } from '../api/get-affiliates';
+import { useAffiliates } from '../../../api/affiliates';
+import { queryClient as appQueryClient } from '../../../lib/query-client';
+import { seedFromServer } from '../lib/server-boot';
+
+// The title the server sent with the page, in the cache before the first render (issue #10).
+seedFromServer(appQueryClient);
 
 export interface TitlePageProps {
   type: MediaType;
   /** The 'Rate This Movie/Show' block (composed by the route from the ratings feature). */
   renderRating?: (details: TitleDetails) => ReactNode;
+  /** An action in the header, under the title (My List's save toggle, composed by the route). */
+  renderHeaderAction?: (details: TitleDetails) => ReactNode;
   /** Overrides the server's affiliate parameters (GET /api/affiliates). */
   affiliates?: AffiliateParams;
 }
 
-/** Movie and TV detail page (spec section 2): every section in the spec's order, for any address form. */
-export function TitlePage({ type, renderRating, affiliates: affiliatesOverride }: TitlePageProps) {
+/** Movie and TV detail page (docs/spec.md §2): every section in the spec's order, for any address form. */
+/** How long the not-found state stays on screen before /404. */
+export const NOT_FOUND_REDIRECT_MS = 2500;
+
+export function TitlePage({
+  type,
+  renderRating,
+  renderHeaderAction,
+  affiliates: affiliatesOverride,
+}: TitlePageProps) {
   const { country } = useRegion();
   const serverAffiliates = useAffiliates();
   const affiliates = affiliatesOverride ?? serverAffiliates;
@@ -45,22 +61,30 @@ export function TitlePage({ type, renderRating, affiliates: affiliatesOverride }
 
   usePageMeta(
     name ? pageTitle(type, name) : `${type === 'movie' ? 'Movie' : 'TV Show'} | ${SITE_NAME}`,
-    name && details ? pageDescription(type, name, details.overview) : undefined,
+    details ? pageDescription(details) : undefined,
+    details
+      ? {
+          canonicalPath: titlePath(type, details),
+          image: tmdbImage(details.poster_path, 'w780'),
+          ogType: type === 'movie' ? 'video.movie' : 'video.tv_show',
+        }
+      : {},
   );
 
   // An id address is replaced by the title's slug address once loaded; an unknown title goes to /404.
   useEffect(() => {
     if (!query.isSuccess) return;
     if (!details) {
-      navigate('/404', { replace: true });
-      return;
+      // docs/spec.md §2: 'Movie not found' / 'TV Show not found' is shown first, then the visitor lands on /404.
+      const timer = setTimeout(() => void navigate('/404', { replace: true }), NOT_FOUND_REDIRECT_MS);
+      return () => clearTimeout(timer);
     }
     if (resolved.fromIdRoute) {
       const path = titlePath(type, details);
       const slug = path.slice(titleBasePath(type).length + 1);
       const known: SlugLookup = { id: details.id, type, slug, redirect: false };
       queryClient.setQueryData(queryKeys.slug(type, slug), known);
-      navigate(path, { replace: true });
+      void navigate(path, { replace: true });
     }
   }, [query.isSuccess, details, resolved.fromIdRoute, navigate, queryClient, type]);
 
@@ -87,26 +111,29 @@ export function TitlePage({ type, renderRating, affiliates: affiliatesOverride }
   const shareUrl = `${window.location.origin}${titlePath(type, details)}`;
 
   return (
-    <Box data-testid="title-page" data-title-id={details.id} pb="12">
+    <div className="sf-tp" data-testid="title-page" data-title-id={details.id}>
       <Backdrop path={details.backdrop_path} />
-      <Container maxW="6xl" mt={HEADER_OVERLAP} position="relative">
-        <Grid templateColumns={POSTER_COLUMNS} columnGap={{ base: 4, md: 8 }} rowGap={{ base: 5, md: 8 }}>
+      <div className="sf-tp-container">
+        <div className="sf-tp-grid">
           <TitlePoster details={details} />
-          <TitleHeading type={type} details={details} providers={providers} />
-          <Stack gridColumn={{ base: '1 / -1', md: '2' }} gap={{ base: 6, md: 8 }} minW="0">
+          <TitleHeading
+            type={type}
+            details={details}
+            providers={providers}
+            action={renderHeaderAction?.(details)}
+          />
+          <div className="sf-tp-body">
             {overview && (
-              <Box as="section" aria-label="Overview" data-testid="title-overview">
-                <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" color="gray.200">
-                  {overview}
-                </Text>
-              </Box>
+              <section aria-label="Overview" data-testid="title-overview">
+                <p className="sf-tp-overview">{overview}</p>
+              </section>
             )}
             {renderRating?.(details)}
             <TitleFacts type={type} details={details} />
             <AvailabilityPanel title={name} providers={details['watch/providers']} affiliates={affiliates} />
-            <Box>
+            <div>
               <ShareButton title={name} url={shareUrl} />
-            </Box>
+            </div>
             <WatchSummary
               title={name}
               region={region}
@@ -116,12 +143,14 @@ export function TitlePage({ type, renderRating, affiliates: affiliatesOverride }
                 .map((code) => countryName(code, countries.data))
                 .sort((a, b) => a.localeCompare(b))}
             />
-          </Stack>
-        </Grid>
-        <Box mt={{ base: 6, md: 10 }}>
-          <SimilarTitles type={type} id={details.id} region={country} />
-        </Box>
-      </Container>
-    </Box>
+          </div>
+        </div>
+        <div className="sf-tp-more">
+          <NearViewport minHeight={SIMILAR_ROW_MIN_HEIGHT}>
+            <SimilarTitles type={type} id={details.id} region={country} />
+          </NearViewport>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -26,10 +26,10 @@ function BackToHome() {
   );
 }
 
-/** Layout-shaped placeholder while the title loads. */
+/** Layout-shaped placeholder while the title loads; a screen tall, so the footer never moves (issue #10). */
 export function TitleSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Loading title" data-testid="title-skeleton">
+    <Box role="status" aria-busy="true" aria-label="Loading title" data-testid="title-skeleton" minH="100vh">
       <Skeleton h={BACKDROP_HEIGHT} rounded="none" />
       <Container maxW="6xl" mt={HEADER_OVERLAP} position="relative">
         <Grid templateColumns={POSTER_COLUMNS} gap={{ base: 4, md: 8 }}>
@@ -52,7 +52,7 @@ export function TitleSkeleton() {
   );
 }
 
-/** 'Movie not found' / 'TV Show not found' with Back to Home (spec section 2). */
+/** 'Movie not found' / 'TV Show not found' with Back to Home (docs/spec.md §2). */
 export function TitleNotFound({ type }: { type: MediaType }) {
   return (
     <Container maxW="3xl" py="16">

@@ -1,4 +1,4 @@
-// Turns the address into a title id (spec section 2 'Detail pages'): /movie/{id}/{title?} and /tv/{id}/{title?}
+// Turns the address into a title id (docs/spec.md §2 'Detail pages'): /movie/{id}/{title?} and /tv/{id}/{title?}
 // carry the id; /movies/{slug} and /tv-shows/{slug} are resolved by the server (plain, numbered duplicate,
 // id-prefixed or alias). A non-canonical slug is replaced by the canonical one; an unknown one goes to /404.
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup } from '../../../../api/src/contract';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSlugLookup } from '../api/get-slug';
+import { useSlugLookup } from '../../../api/slug';
 
 export function titleBasePath(type: MediaType): string {
   return type === 'movie' ? '/movies' : '/tv-shows';
@@ -42,7 +42,7 @@ export function useTitleId(type: MediaType): TitleIdState {
   const lookup = useSlugLookup(type, fromIdRoute ? undefined : slug);
 
   useEffect(() => {
-    if (fromIdRoute && numericId === undefined) navigate('/404', { replace: true });
+    if (fromIdRoute && numericId === undefined) void navigate('/404', { replace: true });
   }, [fromIdRoute, numericId, navigate]);
 
   useEffect(() => {
@@ -51,14 +51,14 @@ export function useTitleId(type: MediaType): TitleIdState {
     const failedForGood =
       lookup.error instanceof ApiError && lookup.error.status >= 400 && lookup.error.status < 500;
     if (failedForGood || (lookup.isSuccess && (!lookup.data || !(lookup.data.id > 0)))) {
-      navigate('/404', { replace: true });
+      void navigate('/404', { replace: true });
       return;
     }
     const found = lookup.data;
     if (lookup.isSuccess && found && found.redirect && found.slug && found.slug !== slug) {
       const canonical: SlugLookup = { ...found, redirect: false };
       queryClient.setQueryData(queryKeys.slug(type, found.slug), canonical);
-      navigate(`${titleBasePath(type)}/${found.slug}`, { replace: true });
+      void navigate(`${titleBasePath(type)}/${found.slug}`, { replace: true });
     }
   }, [fromIdRoute, slug, lookup.isSuccess, lookup.data, lookup.error, navigate, queryClient, type]);
 

@@ -1,4 +1,4 @@
-// Availability for one country (spec section 2, decisions #15): offer groups in display order, and where each
+// Availability for one country (docs/spec.md §2, docs/decisions.md #15): offer groups in display order, and where each
 // provider tile links. Known providers go to their home address (plus optional affiliate parameters from the
 // server config); an unmapped provider falls back to the title's TMDB/JustWatch watch page for that country.
 import type { Provider, RegionProviders } from '../../../../api/src/contract';

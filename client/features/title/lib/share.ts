@@ -1,4 +1,4 @@
-// Share a title (spec section 2): the native share sheet when the browser has one, else copy the link.
+// Share a title (docs/spec.md §2): the native share sheet when the browser has one, else copy the link.
 import { SITE_NAME } from '../../../components/layout/page-title';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

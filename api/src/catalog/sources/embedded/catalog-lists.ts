@@ -1,7 +1,9 @@
 // Derived lists of the import (pure): people for search/multi, the ordered countries, and the named id orders
 // of lists.json that trending/popular/top_rated follow.
 import type { Country, MovieSummary, PersonSummary, TvSummary } from '../../../contract';
-import { FIRST_COUNTRIES, type RawTitle, str, type TitleRecord } from './catalog-records';
+import { str } from '../../mapping';
+import { sortCountries } from '../../rules/countries';
+import type { RawTitle, TitleRecord } from './catalog-records';
 
 /** People from credits (cast, crew) and creators, with the three most popular titles they are known for. */
 export function personSummaries(titles: TitleRecord[]): PersonSummary[] {
@@ -48,14 +50,9 @@ export function personSummaries(titles: TitleRecord[]): PersonSummary[] {
 
 /** Countries with their /api/countries position. */
 export function orderedCountries(raw: Country[]): Array<Country & { position: number }> {
-  const first = (c: Country): number => {
-    const i = FIRST_COUNTRIES.indexOf(c.iso_3166_1);
-    return i === -1 ? FIRST_COUNTRIES.length : i;
-  };
-  return [...raw]
-    .filter((c) => /^[A-Z]{2}$/.test(c.iso_3166_1) && str(c.english_name))
-    .sort((a, b) => first(a) - first(b) || a.english_name.localeCompare(b.english_name, 'en'))
-    .map((c, position) => ({ ...c, position }));
+  return sortCountries(raw.filter((c) => /^[A-Z]{2}$/.test(c.iso_3166_1) && str(c.english_name))).map(
+    (c, position) => ({ ...c, position }),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-// SQL builders of the embedded catalog: discover filters and sorts, list orders, search matching. Both engines
-// run the same SQL except search matching (SQLite FTS5 vs a trigram-indexed word-prefix LIKE on PostgreSQL).
+// SQL builders of the embedded catalog's discover filters and sorts, for the filter shapes the in-memory index
+// does not serve (index-discover.ts); both engines run the same SQL. Search runs in memory (index-search.ts).
 import type { MediaType, SortBy } from '../../../contract';
 import { type DiscoverParams, MIN_VOTES_FOR_RATING_SORT } from '../../catalog-source';
 
@@ -73,20 +73,4 @@ export function discoverOrder(sort: SortBy): string {
     default:
       return 't.popularity DESC, t.id ASC';
   }
-}
-
-/** Tokens of a normalized query, for FTS5 (each a quoted prefix term) or LIKE word-prefix patterns. */
-export function searchMatch(pg: boolean, tokens: string[]): Where {
-  if (pg) {
-    return {
-      sql: tokens.map(() => "(' ' || s.words) LIKE ?"),
-      params: tokens.map((t) => `% ${t}%`),
-    };
-  }
-  return {
-    sql: [
-      '(s.kind, s.ref_id) IN (SELECT f.kind, f.ref_id FROM catalog_search_fts f WHERE catalog_search_fts MATCH ?)',
-    ],
-    params: [tokens.map((t) => `"${t}"*`).join(' ')],
-  };
 }

@@ -1,27 +1,23 @@
-// Turns the bundled TMDB-shaped files into the rows the importer writes. Pure: no database, no Nest.
+// Turns the bundled TMDB-shaped files into the rows the importer writes. Pure: no database, no Nest. Fields,
+// genres and offers go through the one TMDB-to-contract mapping (api/src/catalog/mapping).
 // Quirks handled here: "watch/providers" with or without the {results} wrapper, German genre names (English
 // names by id), null credits, TV shows with only first_air_year, empty release dates, missing posters.
 import type {
   CastMember,
   CrewMember,
-  Genre,
   MediaType,
   MovieSummary,
-  Provider,
   RegionProviders,
   TvSummary,
 } from '../../../contract';
-import { genreName } from '../../genre-names';
+import { isDate, mapGenres as genres, num, str, watchProviders } from '../../mapping';
+import { OFFER_KINDS, type OfferKind } from '../../rules/offers';
 import { assignSlugs } from '../../slug';
+
+export { str, watchProviders };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw bundled JSON, checked field by field below */
 export type RawTitle = Record<string, any>;
-
-export const OFFER_KINDS = ['flatrate', 'ads', 'free', 'rent', 'buy'] as const;
-export type OfferKind = (typeof OFFER_KINDS)[number];
-
-/** Countries listed first in /api/countries (spec section 9), then the rest alphabetically. */
-export const FIRST_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IN', 'JP', 'KR', 'FR', 'DE'];
 
 export interface TitleRecord {
   type: MediaType;
@@ -45,48 +41,6 @@ export interface TitleRecord {
   summary: MovieSummary | TvSummary;
   details: Record<string, unknown>;
   offers: Array<{ country: string; kind: OfferKind; providerId: number; priority: number }>;
-}
-
-export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-function genres(raw: unknown): Genre[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter((g) => g && Number.isInteger(g.id))
-    .map((g) => ({ id: g.id as number, name: genreName(g.id as number, str(g.name) ?? undefined) }));
-}
-
-function provider(p: RawTitle): Provider {
-  return {
-    provider_id: p.provider_id,
-    provider_name: p.provider_name,
-    logo_path: str(p.logo_path),
-    display_priority: num(p.display_priority) ?? 0,
-  };
-}
-
-/** Country -> offers, accepting both {results: {US: ...}} and the unwrapped {US: ...} form. */
-export function watchProviders(raw: unknown): Record<string, RegionProviders> {
-  if (!raw || typeof raw !== 'object') return {};
-  const obj = raw as RawTitle;
-  const byCountry: RawTitle =
-    obj.results && typeof obj.results === 'object' && !Array.isArray(obj.results) ? obj.results : obj;
-  const out: Record<string, RegionProviders> = {};
-  for (const [country, offers] of Object.entries(byCountry)) {
-    if (!/^[A-Z]{2}$/.test(country) || !offers || typeof offers !== 'object') continue;
-    const region: RegionProviders = {};
-    if (str(offers.link)) region.link = offers.link;
-    for (const kind of OFFER_KINDS) {
-      const list = Array.isArray(offers[kind])
-        ? (offers[kind] as RawTitle[]).filter((p) => Number.isInteger(p?.provider_id))
-        : [];
-      if (list.length) region[kind] = list.map(provider);
-    }
-    if (OFFER_KINDS.some((k) => region[k])) out[country] = region;
-  }
-  return out;
 }
 
 function credits(raw: unknown): { cast: CastMember[]; crew: CrewMember[] } {

@@ -1,6 +1,8 @@
-// The default CatalogSource: the bundled catalog, imported into the database by CatalogImporter, queried with
-// plain SQL on SQLite or PostgreSQL. Every list item carries its slug; details come from the stored TMDB JSON.
-import { Inject, Injectable } from '@nestjs/common';
+// The default CatalogSource: the bundled catalog, imported into the database by CatalogImporter. Details, search,
+// autocomplete and the common discover shapes are served from the in-memory CatalogIndex (load() builds it at
+// start and after every re-import); the rarer lists and filters run plain SQL on SQLite or PostgreSQL. Every
+// list item carries its slug; details come from the stored TMDB JSON.
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
   Country,
@@ -25,24 +27,32 @@ import {
   CatalogSource,
   type DiscoverParams,
   type ListName,
-  MIN_VOTES_FOR_RATING_SORT,
   type PageParams,
   type SearchParams,
   type SitemapEntry,
   type UniqueUrlParams,
 } from '../../catalog-source';
+import { regionView } from '../../rules/offers';
 import { EMBEDDED_REFERENCE_DATE, nowPlayingWindow, upcomingWindow } from '../../reference-dates';
 import { CatalogDb } from './catalog-db';
+import { CatalogIndex } from './catalog-index';
+import { countryRows, genreRows, providerRows } from './catalog-reference';
 import { offset, PAGE_SIZE, paged, type Summary, summaryOf, type SummaryRow } from './catalog-page';
 import { discoverOrder, discoverWhere } from './catalog-queries';
 import { EmbeddedSearch } from './embedded-search';
 import { EmbeddedSlugs } from './embedded-slugs';
+import { discoverFromIndex } from './index-discover';
+import { datedFromIndex, listFromIndex, trendingFromIndex } from './index-lists';
+import { warmIndex } from './index-warm';
 
 @Injectable()
 export class EmbeddedCatalogSource extends CatalogSource {
   readonly kind = 'embedded' as const;
   private readonly db: CatalogDb;
-  private readonly searcher: EmbeddedSearch;
+  private index = new CatalogIndex();
+  private searcher = new EmbeddedSearch(this.index);
+  private loads = 0;
+  private readonly logger = new Logger('EmbeddedCatalog');
   private readonly slugs: EmbeddedSlugs;
 
   constructor(
@@ -51,8 +61,32 @@ export class EmbeddedCatalogSource extends CatalogSource {
   ) {
     super();
     this.db = new CatalogDb(dataSource);
-    this.searcher = new EmbeddedSearch(this.db);
     this.slugs = new EmbeddedSlugs(this.db);
+  }
+
+  /** (Re)builds the in-memory index from the imported tables, then swaps it in at once. */
+  async load(): Promise<void> {
+    const started = Date.now();
+    const index = await CatalogIndex.load(this.db);
+    this.index = index;
+    this.searcher = new EmbeddedSearch(index);
+    this.loads += 1;
+    if (this.warming) this.warm();
+    this.logger.log(
+      `Catalog index built in ${Date.now() - started} ms: ${index.titles.size} titles, ${index.entries.length} search entries`,
+    );
+  }
+
+  private warming = false;
+
+  /** Reads the summaries left in the background, now and after every later load (main.ts, once listening). */
+  warm(): void {
+    this.warming = true;
+    void warmIndex(this.index, this.logger);
+  }
+
+  override generation(): number {
+    return this.loads;
   }
 
   referenceDate(): string {
@@ -66,7 +100,6 @@ export class EmbeddedCatalogSource extends CatalogSource {
     params: unknown[],
     order: string,
     page: number,
-    withMediaType = false,
   ): Promise<Paged<Summary>> {
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([
@@ -78,111 +111,49 @@ export class EmbeddedCatalogSource extends CatalogSource {
     ]);
     return paged(
       page,
-      rows.map((r) => summaryOf(r, withMediaType)),
+      rows.map((r) => summaryOf(r, false)),
       Number(count?.n ?? 0),
     );
-  }
-
-  /** Curated list positions first (lists.json), then the fallback order. */
-  private listFrom(list: string): { from: string; params: unknown[]; order: string } {
-    return {
-      from: `catalog_title t LEFT JOIN catalog_list l ON l.name = CAST(? AS varchar(40)) || t.type AND l.type = t.type AND l.title_id = t.id`,
-      params: [list],
-      order: '(l.position IS NULL) ASC, l.position ASC',
-    };
   }
 
   async trending(type: MediaType | 'all', _window: TimeWindow, p: PageParams): Promise<Paged<MultiResult>> {
     // The snapshot has one trending order per type (day and week alike). "all" interleaves movie and TV.
-    const list = this.listFrom('trending_');
-    if (type !== 'all') {
-      return this.titlePage(
-        list.from,
-        ['t.type = ?', 't.adult = 0'],
-        [...list.params, type],
-        `${list.order}, t.popularity DESC, t.id ASC`,
-        p.page,
-        true,
-      );
-    }
-    const ranked = `(SELECT t.type, t.summary, ROW_NUMBER() OVER (PARTITION BY t.type ORDER BY ${list.order}, t.popularity DESC, t.id ASC) AS rn FROM ${list.from} WHERE t.adult = 0) r`;
-    const [rows, count] = await Promise.all([
-      this.db.all<SummaryRow>(
-        `SELECT r.type, r.summary FROM ${ranked} ORDER BY r.rn ASC, r.type ASC LIMIT ${PAGE_SIZE} OFFSET ${offset(p.page)}`,
-        list.params,
-      ),
-      this.db.one<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM catalog_title WHERE adult = 0'),
-    ]);
-    return paged(
-      p.page,
-      rows.map((r) => summaryOf(r, true)),
-      Number(count?.n ?? 0),
-    );
+    return trendingFromIndex(this.index, type, p.page);
   }
 
   async discover(type: MediaType, p: DiscoverParams): Promise<Paged<TitleSummary>> {
+    const fast = discoverFromIndex(this.index, type, p);
+    if (fast) return fast;
     const w = discoverWhere(type, p);
     return this.titlePage('catalog_title t', w.sql, w.params, discoverOrder(p.sortBy), p.page);
   }
 
   async list(type: MediaType, list: ListName, p: PageParams): Promise<Paged<TitleSummary>> {
-    const l = this.listFrom(`${list}_`);
-    if (list === 'popular') {
-      return this.titlePage(
-        l.from,
-        ['t.type = ?', 't.adult = 0'],
-        [...l.params, type],
-        `${l.order}, t.popularity DESC, t.id ASC`,
-        p.page,
-      );
-    }
-    return this.titlePage(
-      l.from,
-      ['t.type = ?', 't.adult = 0', '(l.position IS NOT NULL OR t.vote_count >= ?)'],
-      [...l.params, type, MIN_VOTES_FOR_RATING_SORT],
-      `${l.order}, t.vote_average DESC, t.vote_count DESC, t.id ASC`,
-      p.page,
-    );
+    return listFromIndex(this.index, type, list, p.page);
   }
 
-  private async dated(dates: { minimum: string; maximum: string }, order: string, page: number) {
-    const result = await this.titlePage(
-      'catalog_title t',
-      ["t.type = 'movie'", 't.adult = 0', 't.release_date >= ?', 't.release_date <= ?'],
-      [dates.minimum, dates.maximum],
-      order,
-      page,
-    );
-    return { dates, ...result } as DatedPage<MovieSummary>;
+  async nowPlaying(p: PageParams): Promise<DatedPage<MovieSummary>> {
+    const dates = nowPlayingWindow(this.referenceDate());
+    return { dates, ...(await datedFromIndex(this.index, dates, 'desc', p.page)) };
   }
 
-  nowPlaying(p: PageParams): Promise<DatedPage<MovieSummary>> {
-    return this.dated(
-      nowPlayingWindow(this.referenceDate()),
-      't.release_date DESC, t.popularity DESC, t.id ASC',
-      p.page,
-    );
-  }
-
-  upcoming(p: PageParams): Promise<DatedPage<MovieSummary>> {
-    return this.dated(
-      upcomingWindow(this.referenceDate()),
-      't.release_date ASC, t.popularity DESC, t.id ASC',
-      p.page,
-    );
+  async upcoming(p: PageParams): Promise<DatedPage<MovieSummary>> {
+    const dates = upcomingWindow(this.referenceDate());
+    return { dates, ...(await datedFromIndex(this.index, dates, 'asc', p.page)) };
   }
 
   private async details<T extends MovieDetails | TvDetails>(type: MediaType, id: number, region?: string) {
-    const row = await this.db.one<{ data: string }>(
-      'SELECT data FROM catalog_title WHERE type = ? AND id = ?',
-      [type, id],
-    );
+    const row = this.index.title(type, id);
     if (!row) return null;
+    row.data ??= (
+      await this.db.one<{ data: string }>('SELECT data FROM catalog_title WHERE type = ? AND id = ?', [
+        type,
+        id,
+      ])
+    )?.data;
+    if (row.data === undefined) return null;
     const details = JSON.parse(row.data) as T;
-    const all = details['watch/providers'].results;
-    const availableIn = Object.keys(all).sort();
-    const results = region ? (all[region] ? { [region]: all[region] } : {}) : all;
-    return { ...details, 'watch/providers': { results, available_in: availableIn } } as T;
+    return { ...details, 'watch/providers': regionView(details['watch/providers'].results, region) } as T;
   }
 
   movie(id: number, region?: string): Promise<MovieDetails | null> {
@@ -212,47 +183,16 @@ export class EmbeddedCatalogSource extends CatalogSource {
     );
   }
 
-  async countries(): Promise<Country[]> {
-    const rows = await this.db.all<Country & { native_name: string | null }>(
-      'SELECT iso_3166_1, english_name, native_name FROM catalog_country ORDER BY position ASC',
-    );
-    return rows.map((r) => (r.native_name ? r : { iso_3166_1: r.iso_3166_1, english_name: r.english_name }));
+  countries(): Promise<Country[]> {
+    return countryRows(this.db);
   }
 
-  async genres(type: MediaType): Promise<Genre[]> {
-    const rows = await this.db.all<Genre>(
-      'SELECT id, name FROM catalog_genre WHERE type = ? ORDER BY position ASC',
-      [type],
-    );
-    return rows.map((g) => ({ id: Number(g.id), name: g.name }));
+  genres(type: MediaType): Promise<Genre[]> {
+    return genreRows(this.db, type);
   }
 
-  async providers(type: MediaType, region: string): Promise<Provider[]> {
-    const rows = await this.db.all<{
-      provider_id: number;
-      provider_name: string;
-      logo_path: string | null;
-      display_priority: number;
-      display_priorities: string;
-    }>(
-      `SELECT p.provider_id, p.provider_name, p.logo_path, p.display_priority, p.display_priorities
-       FROM catalog_provider p
-       WHERE p.provider_id IN (SELECT o.provider_id FROM catalog_offer o WHERE o.type = ? AND o.country = ?)`,
-      [type, region],
-    );
-    return rows
-      .map((r) => {
-        const byCountry = JSON.parse(r.display_priorities) as Record<string, number>;
-        return {
-          provider_id: Number(r.provider_id),
-          provider_name: r.provider_name,
-          logo_path: r.logo_path,
-          display_priority: byCountry[region] ?? Number(r.display_priority),
-        };
-      })
-      .sort(
-        (a, b) => a.display_priority - b.display_priority || a.provider_name.localeCompare(b.provider_name),
-      );
+  providers(type: MediaType, region: string): Promise<Provider[]> {
+    return providerRows(this.db, type, region);
   }
 
   search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
@@ -276,8 +216,7 @@ export class EmbeddedCatalogSource extends CatalogSource {
   }
 
   async exists(type: MediaType, id: number): Promise<boolean> {
-    const row = await this.db.one('SELECT 1 AS x FROM catalog_title WHERE type = ? AND id = ?', [type, id]);
-    return row !== undefined;
+    return this.index.title(type, id) !== undefined;
   }
 
   async sitemapEntries(): Promise<SitemapEntry[]> {

@@ -1,5 +1,5 @@
-// Search of the embedded catalog: titles and people matched on accent-folded words (SQLite FTS5 or a trigram-indexed
-// LIKE on PostgreSQL), ranked exact name, then name prefix, then all words, with popularity breaking ties.
+// Search of the embedded catalog: titles and people matched on accent-folded word prefixes in the in-memory index
+// (index-search.ts), ranked exact name, then name prefix, then all words, with popularity breaking ties.
 import type {
   MediaType,
   MovieSummary,
@@ -10,94 +10,57 @@ import type {
   TvSummary,
 } from '../../../contract';
 import type { SearchParams } from '../../catalog-source';
-import { searchText, slugify } from '../../slug';
-import type { CatalogDb } from './catalog-db';
-import { offset, PAGE_SIZE, paged, type Summary, summaryOf, type SummaryRow } from './catalog-page';
-import { searchMatch } from './catalog-queries';
+import { slugify } from '../../slug';
+import type { CatalogIndex, SearchEntry } from './catalog-index';
+import { offset, PAGE_SIZE, paged, type Summary } from './catalog-page';
+import { IndexSearch } from './index-search';
 
 export class EmbeddedSearch {
-  constructor(private readonly db: CatalogDb) {}
+  private readonly matcher: IndexSearch;
 
-  /** Ranked matches: exact name, then name prefix, then all words (as word prefixes); popularity breaks ties. */
-  private async searchIds(
-    kinds: Array<MediaType | 'person'>,
-    query: string,
-    includeAdult: boolean,
-    limit: number,
-    skip: number,
-  ): Promise<{ rows: Array<{ kind: string; ref_id: number }>; total: number }> {
-    const norm = searchText(query);
-    const tokens = norm.split(' ').filter(Boolean);
-    if (!tokens.length) return { rows: [], total: 0 };
-    const m = searchMatch(this.db.pg, tokens);
-    const where = [`s.kind IN (${kinds.map(() => '?').join(', ')})`, ...m.sql];
-    if (!includeAdult) where.push('s.adult = 0');
-    const params = [...kinds, ...m.params];
-    const [rows, count] = await Promise.all([
-      this.db.all<{ kind: string; ref_id: number }>(
-        `SELECT s.kind, s.ref_id FROM catalog_search s WHERE ${where.join(' AND ')}
-         ORDER BY CASE WHEN s.name_text = ? THEN 0 WHEN s.name_text LIKE ? THEN 1 ELSE 2 END ASC,
-                  s.popularity DESC, s.kind ASC, s.ref_id ASC
-         LIMIT ${limit} OFFSET ${skip}`,
-        [...params, norm, `${norm}%`],
-      ),
-      this.db.one<{ n: number }>(
-        `SELECT CAST(COUNT(*) AS INTEGER) AS n FROM catalog_search s WHERE ${where.join(' AND ')}`,
-        params,
-      ),
-    ]);
-    return {
-      rows: rows.map((r) => ({ kind: r.kind, ref_id: Number(r.ref_id) })),
-      total: Number(count?.n ?? 0),
-    };
+  constructor(private readonly index: CatalogIndex) {
+    this.matcher = new IndexSearch(index);
   }
 
-  private async summariesOf(
-    refs: Array<{ kind: string; ref_id: number }>,
-  ): Promise<Map<string, MultiResult>> {
-    const out = new Map<string, MultiResult>();
-    for (const kind of ['movie', 'tv'] as const) {
-      const ids = refs.filter((r) => r.kind === kind).map((r) => r.ref_id);
-      if (!ids.length) continue;
-      const rows = await this.db.all<SummaryRow & { id: number }>(
-        `SELECT t.type, t.id, t.summary FROM catalog_title t WHERE t.type = ? AND t.id IN (${ids.map(() => '?').join(', ')})`,
-        [kind, ...ids],
-      );
-      for (const r of rows) out.set(`${kind}:${r.id}`, summaryOf(r, true));
+  /** The result of one entry: a title summary (media_type added for multi) or a person. */
+  private resultOf(e: SearchEntry, withMediaType: boolean): MultiResult | undefined {
+    if (e.kind === 'person') {
+      const person = this.index.people.get(e.refId);
+      return person === undefined ? undefined : (JSON.parse(person) as MultiResult);
     }
-    const people = refs.filter((r) => r.kind === 'person').map((r) => r.ref_id);
-    if (people.length) {
-      const rows = await this.db.all<{ id: number; summary: string }>(
-        `SELECT id, summary FROM catalog_person WHERE id IN (${people.map(() => '?').join(', ')})`,
-        people,
-      );
-      for (const r of rows) out.set(`person:${r.id}`, JSON.parse(r.summary) as MultiResult);
-    }
-    return out;
+    const t = this.index.title(e.kind, e.refId);
+    if (!t) return undefined;
+    return (withMediaType ? { ...t.summary, media_type: e.kind } : t.summary) as MultiResult;
+  }
+
+  /** Reads the summaries of these entries' titles and people that are not in memory yet. */
+  private async load(entries: SearchEntry[]): Promise<void> {
+    const titles = entries.flatMap((e) => {
+      const t = e.kind === 'person' ? undefined : this.index.title(e.kind, e.refId);
+      return t ? [t] : [];
+    });
+    await this.index.withSummaries(titles);
+    await this.index.withPeople(entries.filter((e) => e.kind === 'person').map((e) => e.refId));
   }
 
   async search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
     const kinds: Array<MediaType | 'person'> = type === 'multi' ? ['movie', 'tv', 'person'] : [type];
-    const { rows, total } = await this.searchIds(kinds, p.query, p.includeAdult, PAGE_SIZE, offset(p.page));
-    const found = await this.summariesOf(rows);
-    const results = rows
-      .map((r) => found.get(`${r.kind}:${r.ref_id}`))
-      .filter((r): r is MultiResult => r !== undefined)
-      .map((r) => {
-        if (type === 'multi') return r;
-        const { media_type: _mediaType, ...rest } = r as Summary;
-        return rest as MultiResult;
-      });
-    return paged(p.page, results, total);
+    const found = this.matcher.match(p.query, kinds, p.includeAdult);
+    const shown = found.slice(offset(p.page), offset(p.page) + PAGE_SIZE);
+    await this.load(shown);
+    const results = shown
+      .map((e) => this.resultOf(e, type === 'multi'))
+      .filter((r): r is MultiResult => r !== undefined);
+    return paged(p.page, results, found.length);
   }
 
   async autocomplete(query: string, limit: number): Promise<Suggestion[]> {
-    const { rows } = await this.searchIds(['movie', 'tv'], query, false, limit, 0);
-    const found = await this.summariesOf(rows);
-    return rows.flatMap((r) => {
-      const s = found.get(`${r.kind}:${r.ref_id}`) as Summary | undefined;
+    const shown = this.matcher.match(query, ['movie', 'tv'], false).slice(0, limit);
+    await this.load(shown);
+    return shown.flatMap((e) => {
+      const s = this.resultOf(e, false) as Summary | undefined;
       if (!s) return [];
-      const movie = r.kind === 'movie';
+      const movie = e.kind === 'movie';
       const m = s as MovieSummary;
       const t = s as TvSummary;
       const year = movie

@@ -1,8 +1,9 @@
-// Slugs of the embedded catalog: unique urls, numbered lookups and slug resolution (exact slug first, then the
-// alias table of decisions #12, then an id prefix such as "550-fight-club").
+// Slugs of the embedded catalog: unique urls, numbered lookups and slug resolution (the order of
+// rules/slugs.ts, with the alias table of docs/decisions.md #12).
 import type { MediaType, NumberedLookup, SlugLookup } from '../../../contract';
 import type { UniqueUrlParams } from '../../catalog-source';
-import { parseSlug, slugify } from '../../slug';
+import { resolveSlug } from '../../rules/slugs';
+import { slugify } from '../../slug';
 import type { CatalogDb } from './catalog-db';
 
 export class EmbeddedSlugs {
@@ -37,36 +38,22 @@ export class EmbeddedSlugs {
     return found ? { success: true, movie_id: found.id } : { success: false };
   }
 
-  async resolveSlug(type: MediaType, slug: string): Promise<SlugLookup | null> {
-    const asked = slug.toLowerCase();
-    const norm = slugify(slug) || asked;
-    const bySlug = (s: string) =>
+  resolveSlug(type: MediaType, slug: string): Promise<SlugLookup | null> {
+    const row = (sql: string, param: string | number) =>
       this.db.one<{ id: number; slug: string }>(
-        'SELECT id, slug FROM catalog_title WHERE type = ? AND slug = ?',
-        [type, s],
+        `SELECT id, slug FROM catalog_title WHERE type = ? AND ${sql}`,
+        [type, param],
       );
-    const found = (row: { id: number; slug: string }): SlugLookup => ({
-      id: Number(row.id),
-      type,
-      slug: row.slug,
-      redirect: slug !== row.slug,
+    return resolveSlug(type, slug, {
+      exact: (s) => row('slug = ?', s),
+      alias: async (s) =>
+        (
+          await this.db.one<{ slug: string }>(
+            'SELECT slug FROM catalog_slug_alias WHERE type = ? AND alias = ?',
+            [type, s],
+          )
+        )?.slug,
+      byId: (id) => row('id = ?', id),
     });
-    const exact = await bySlug(norm);
-    if (exact) return found(exact);
-    const alias = await this.db.one<{ slug: string }>(
-      'SELECT slug FROM catalog_slug_alias WHERE type = ? AND alias = ?',
-      [type, norm],
-    );
-    const target = alias ? await bySlug(alias.slug) : undefined;
-    if (target) return found(target);
-    const { id } = parseSlug(norm);
-    if (id !== undefined && id <= 2147483647) {
-      const row = await this.db.one<{ id: number; slug: string }>(
-        'SELECT id, slug FROM catalog_title WHERE type = ? AND id = ?',
-        [type, id],
-      );
-      if (row) return found(row);
-    }
-    return null;
   }
 }

@@ -1,8 +1,13 @@
 // The one HTTP client that talks to TMDB. It owns everything about the wire: authentication (v3 api_key query
 // parameter or v4 bearer token), pacing (<= 20 requests per second, a concurrency cap), timeouts, retries with
 // backoff on network errors and 5xx, waiting out a 429's Retry-After, and single-flight (identical concurrent
-// requests share one upstream call). Errors it throws never contain the key or token.
+// requests share one upstream call). Errors it throws never contain the key or token. With a usable Redis
+// (REDIS_URL) the pacing, the pause after a 429 and the single-flight hold across every instance
+// (shared-rate-limiter.ts, shared-flight.ts); without it they hold within this process.
+import type { RedisService } from '../../../redis/redis.service';
 import { RateLimiter } from './rate-limiter';
+import { SharedFlight } from './shared-flight';
+import { SharedRateLimiter } from './shared-rate-limiter';
 
 export type TmdbQuery = Record<string, string | number | boolean | undefined>;
 
@@ -22,6 +27,8 @@ export interface TmdbClientOptions {
   windowMs?: number;
   concurrency?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Shares pacing and single-flight with the other instances when Redis is configured. */
+  redis?: RedisService;
 }
 
 export type TmdbErrorKind = 'network' | 'timeout' | 'server' | 'rate-limited' | 'not-found' | 'client';
@@ -62,10 +69,11 @@ export function requestKey(path: string, query: TmdbQuery = {}): string {
 }
 
 export class TmdbHttpClient {
-  private readonly limiter: RateLimiter;
+  private readonly limiter: Pick<RateLimiter, 'schedule' | 'pauseUntil' | 'pausedFor'>;
+  private readonly flight?: SharedFlight;
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly opts: Required<Omit<TmdbClientOptions, 'apiKey' | 'readToken'>> &
-    Pick<TmdbClientOptions, 'apiKey' | 'readToken'>;
+  private readonly opts: Required<Omit<TmdbClientOptions, 'apiKey' | 'readToken' | 'redis'>> &
+    Pick<TmdbClientOptions, 'apiKey' | 'readToken' | 'redis'>;
 
   constructor(options: TmdbClientOptions) {
     this.opts = {
@@ -80,11 +88,28 @@ export class TmdbHttpClient {
       ...options,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
     };
-    this.limiter = new RateLimiter({
+    const pacing = {
       perWindow: this.opts.perSecond,
       windowMs: this.opts.windowMs,
       concurrency: this.opts.concurrency,
-    });
+    };
+    const redis = this.opts.redis?.configured ? this.opts.redis : undefined;
+    this.limiter = redis
+      ? new SharedRateLimiter(redis, { ...pacing, leaseMs: this.opts.timeoutMs + 5000 })
+      : new RateLimiter(pacing);
+    if (redis) {
+      // A leader may retry (backoff, Retry-After) before it answers: the others wait that long at most.
+      const lockMs = (this.opts.timeoutMs + this.opts.maxRetryAfterMs) * (this.opts.retries + 1);
+      this.flight = new SharedFlight(redis, {
+        lockMs,
+        keepMs: 5000,
+        pollMs: 50,
+        encodeError: (err) =>
+          err instanceof TmdbError ? { message: err.message, kind: err.kind, status: err.status } : undefined,
+        decodeError: (e) =>
+          new TmdbError(String(e.message), e.kind as TmdbErrorKind, e.status as number | undefined),
+      });
+    }
   }
 
   /** GET a TMDB path ("/movie/550") and parse its JSON. Throws TmdbError (kind not-found for 404). */
@@ -95,7 +120,9 @@ export class TmdbHttpClient {
     const key = requestKey(path, query);
     const existing = this.inflight.get(key);
     if (existing) return existing as Promise<T>;
-    const p = this.fetchWithRetries<T>(key).finally(() => this.inflight.delete(key));
+    const fetchShared = () =>
+      this.flight ? this.flight.run(key, () => this.fetchWithRetries<T>(key)) : this.fetchWithRetries<T>(key);
+    const p = fetchShared().finally(() => this.inflight.delete(key));
     this.inflight.set(key, p);
     return p;
   }

@@ -1,9 +1,11 @@
 // The scheduled refresh of the live mode: every 12 hours (the first run at start) the lists the home page
 // needs are fetched again, for the countries visitors used in the last week (US always), through the same
 // rate-limited client, so visitors seldom wait on TMDB. The 6-month purge runs daily. Timers are unref'd and
-// stopped on shutdown: they never keep a process (or a test run) alive.
+// stopped on shutdown: they never keep a process (or a test run) alive. With several instances on one Redis,
+// refresh-lock.ts lets one of them run each refresh and purge.
 import { MoreThan, type DataSource, type Repository } from 'typeorm';
-import { type Clock, DAY, HOUR } from './clock';
+import { type Clock, DAY, HOUR, systemClock } from './clock';
+import { RefreshLock } from './refresh-lock';
 import { TmdbRegionUseRow } from './tmdb-entities';
 
 export const REFRESH_EVERY = 12 * HOUR;
@@ -69,6 +71,8 @@ export class TmdbRefresher {
     private readonly regions: RegionUse,
     private readonly logger: RefreshLog,
     private readonly redact: (s: string) => string,
+    private readonly lock = new RefreshLock(),
+    private readonly clock: () => Clock = () => systemClock,
   ) {}
 
   start(): void {
@@ -91,12 +95,20 @@ export class TmdbRefresher {
   }
 
   refresh(): Promise<void> {
-    if (!this.running) this.running = this.runRefresh().finally(() => (this.running = null));
+    if (!this.running) {
+      this.running = this.lock
+        .runOnce('tmdb-refresh', REFRESH_EVERY, () => this.runRefresh())
+        .then((outcome) => {
+          if (outcome === 'skipped') this.logger.log('TMDB refresh skipped: another instance ran it');
+        })
+        .catch((err: unknown) => this.logger.warn(`TMDB refresh failed: ${this.redact(String(err))}`))
+        .finally(() => (this.running = null));
+    }
     return this.running;
   }
 
   private async runRefresh(): Promise<void> {
-    const started = Date.now();
+    const started = this.clock().now();
     const regions = [...new Set(['US', ...(await this.regions.recent())])];
     this.logger.log(`TMDB refresh started for ${regions.length} countries (${regions.join(', ')})`);
     let lists = 0;
@@ -113,15 +125,17 @@ export class TmdbRefresher {
     await attempt(() => this.target.refreshShared());
     for (const region of regions) await attempt(() => this.target.refreshRegion(region));
     this.logger.log(
-      `TMDB refresh finished in ${Date.now() - started} ms: ${lists} lists for ${regions.length} countries` +
+      `TMDB refresh finished in ${this.clock().now() - started} ms: ${lists} lists for ${regions.length} countries` +
         (failed ? `, ${failed} steps failed (stored copies kept)` : ''),
     );
   }
 
   private async purge(): Promise<void> {
     try {
-      const removed = await this.target.purge();
-      if (removed > 0) this.logger.log(`TMDB store purge removed ${removed} responses older than 6 months`);
+      await this.lock.runOnce('tmdb-purge', PURGE_EVERY, async () => {
+        const removed = await this.target.purge();
+        if (removed > 0) this.logger.log(`TMDB store purge removed ${removed} responses older than 6 months`);
+      });
     } catch (err) {
       this.logger.warn(`TMDB store purge failed: ${this.redact(String(err))}`);
     }

@@ -3,6 +3,7 @@
 // once given, never changes, so a process-local cache of (type, id) -> slug is always right.
 import { In, Like, type DataSource, type Repository } from 'typeorm';
 import type { MediaType } from '../../../contract';
+import { isDatabaseUnavailable } from '../../../database/database-faults';
 import { slugify } from '../../slug';
 import type { Clock } from './clock';
 import { TmdbSlugRow } from './tmdb-entities';
@@ -35,7 +36,15 @@ export class TmdbSlugs {
       else if (!missing.some((m) => m.id === t.id)) missing.push(t);
     }
     if (missing.length === 0) return out;
-    const rows = await this.repo.findBy({ type, tmdbId: In(missing.map((m) => m.id)) });
+    let rows: TmdbSlugRow[];
+    try {
+      rows = await this.repo.findBy({ type, tmdbId: In(missing.map((m) => m.id)) });
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      // Database away: a provisional slug for this answer only (claimed properly once it is back).
+      for (const t of missing) out.set(t.id, slugify(t.title) || String(t.id));
+      return out;
+    }
     for (const r of rows) this.remember(type, r.tmdbId, r.slug, out);
     for (const t of missing) {
       if (!out.has(t.id)) out.set(t.id, await this.claim(type, t));

@@ -2,7 +2,10 @@
 // details and watch providers 12 h, lists 1 h, search 10 min, genres/countries/providers 24 h.
 // When TMDB fails or rate-limits, the stored copy is served whatever its age (the caller learns how old it is).
 // Rows older than 6 months (TMDB's terms) are purged. Identical concurrent reads share one fetch.
+// While the database is away (503 elsewhere), reads keep working: the last answers used are kept in memory
+// (a small LRU) and anything else is asked of TMDB and served without being stored.
 import { LessThan, type DataSource, type Repository } from 'typeorm';
+import { isDatabaseUnavailable } from '../../../database/database-faults';
 import { type Clock, DAY, HOUR, MINUTE } from './clock';
 import { TmdbError, type TmdbHttpClient, type TmdbQuery, requestKey } from './tmdb-http-client';
 import { TmdbResponseRow } from './tmdb-entities';
@@ -15,6 +18,9 @@ export const TTL: Record<StoreKind, number> = {
   search: 10 * MINUTE,
   reference: 24 * HOUR,
 };
+
+/** Rows kept in memory for reads while the database is unreachable. */
+const RECENT_ROWS = 200;
 
 /** TMDB's terms: cached data is not kept longer than six months. */
 export const MAX_AGE = 183 * DAY;
@@ -37,6 +43,8 @@ export interface FetchOptions {
 export class TmdbStore {
   private readonly repo: Repository<TmdbResponseRow>;
   private readonly inflight = new Map<string, Promise<Stored<unknown>>>();
+  /** Recently used rows, newest last: what reads fall back on while the database is unreachable. */
+  private readonly recent = new Map<string, TmdbResponseRow>();
 
   constructor(
     dataSource: DataSource,
@@ -70,7 +78,11 @@ export class TmdbStore {
     opts: FetchOptions,
   ): Promise<Stored<T>> {
     const now = this.clock().now();
-    const row = await this.repo.findOneBy({ key });
+    const row = await this.repo.findOneBy({ key }).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) return this.recent.get(key) ?? null;
+      throw err;
+    });
+    if (row) this.keep(row);
     const usable = row && now - row.fetchedAt <= MAX_AGE ? row : null;
     if (usable && !opts.force && now - usable.fetchedAt < TTL[kind])
       return this.fromRow<T>(usable, now, false);
@@ -91,6 +103,7 @@ export class TmdbStore {
       body: data === null ? null : JSON.stringify(data),
       fetchedAt,
     });
+    this.keep(fresh);
     // Query-builder upsert: repository.upsert misbehaves on SQLite.
     await this.repo
       .createQueryBuilder()
@@ -98,8 +111,17 @@ export class TmdbStore {
       .into(TmdbResponseRow)
       .values(fresh)
       .orUpdate(['kind', 'status', 'body', 'fetched_at'], ['key'])
-      .execute();
+      .execute()
+      .catch((err: unknown) => {
+        if (!isDatabaseUnavailable(err)) throw err;
+      });
     return { data, fetchedAt, ageSeconds: 0, stale: false };
+  }
+
+  private keep(row: TmdbResponseRow): void {
+    this.recent.delete(row.key);
+    this.recent.set(row.key, row);
+    if (this.recent.size > RECENT_ROWS) this.recent.delete(this.recent.keys().next().value!);
   }
 
   private fromRow<T>(row: TmdbResponseRow, now: number, stale: boolean): Stored<T> {

@@ -1,5 +1,5 @@
 // Raw TMDB v3 response shapes, as far as we read them (tests/fixtures/tmdb/examples are real samples).
-// Only the mapper (tmdb-mapper.ts) looks at these; everything else sees the contract types.
+// Only the mapping (api/src/catalog/mapping) looks at these; everything else sees the contract types.
 
 export interface TmdbPage<T> {
   page: number;

@@ -1,0 +1,64 @@
+// The parts of the live source, each with one job, wired once: the rate-limited HTTP client, the store of TMDB
+// answers, the reader on top of it, the slug table, the page mapping, the slug resolver, the title details, the
+// country-use record and the scheduled refresher. Every part that keeps time gets the same clock.
+import type { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../config/config';
+import type { RedisService } from '../../../redis/redis.service';
+import type { Clock } from './clock';
+import { RefreshLock } from './refresh-lock';
+import { refreshPlan } from './refresh-plan';
+import { TmdbHttpClient } from './tmdb-http-client';
+import { TmdbPages } from './tmdb-pages';
+import { TmdbReader } from './tmdb-reader';
+import { RegionUse, TmdbRefresher } from './tmdb-refresher';
+import { TmdbSlugResolver } from './tmdb-slug-resolver';
+import { TmdbSlugs } from './tmdb-slugs';
+import { TmdbStore } from './tmdb-store';
+import { TmdbTitles } from './tmdb-titles';
+
+export interface TmdbParts {
+  store: TmdbStore;
+  reader: TmdbReader;
+  slugs: TmdbSlugs;
+  pages: TmdbPages;
+  resolver: TmdbSlugResolver;
+  titles: TmdbTitles;
+  regionUse: RegionUse;
+  refresher: TmdbRefresher;
+}
+
+export function tmdbParts(
+  config: AppConfig,
+  dataSource: DataSource,
+  clock: () => Clock,
+  logger: Logger,
+  redis?: RedisService,
+): TmdbParts {
+  const client = new TmdbHttpClient({
+    baseUrl: config.tmdb.baseUrl,
+    apiKey: config.tmdb.apiKey,
+    readToken: config.tmdb.readToken,
+    redis,
+  });
+  const redact = (s: string) => client.redact(s);
+  const store = new TmdbStore(dataSource, client, clock);
+  const reader = new TmdbReader(store, logger, redact);
+  const slugs = new TmdbSlugs(dataSource, clock);
+  const pages = new TmdbPages(slugs);
+  const regionUse = new RegionUse(dataSource, clock);
+  const plan = refreshPlan(
+    (req, opts) => reader.fetch(req, opts),
+    () => store.purge(),
+  );
+  return {
+    store,
+    reader,
+    slugs,
+    pages,
+    resolver: new TmdbSlugResolver(reader, slugs, pages),
+    titles: new TmdbTitles(reader, slugs, pages),
+    regionUse,
+    refresher: new TmdbRefresher(plan, regionUse, logger, redact, new RefreshLock(redis), clock),
+  };
+}

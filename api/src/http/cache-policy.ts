@@ -1,0 +1,70 @@
+// HTTP caching policy of /api answers, by path (issue #12): how long a browser, the service worker or a CDN may
+// reuse an answer. Catalog reads follow the TMDB store's TTLs (details 12 h, lists 1 h, search 10 min, reference
+// data 24 h); answers for one visitor (their rating, geo, events, health) are never stored anywhere.
+
+export interface CachePolicy {
+  /** Seconds a shared cache may reuse the answer; 0 with `store: false` means no-store. */
+  maxAge: number;
+  /** Class name, for the in-process answer cache and the tests. */
+  kind: 'details' | 'list' | 'search' | 'reference' | 'private';
+  /** Request headers the answer depends on (besides Accept-Encoding). */
+  vary?: string[];
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const DETAILS: CachePolicy = { kind: 'details', maxAge: 12 * HOUR };
+export const LIST: CachePolicy = { kind: 'list', maxAge: HOUR };
+export const SEARCH: CachePolicy = { kind: 'search', maxAge: 10 * MINUTE };
+export const REFERENCE: CachePolicy = { kind: 'reference', maxAge: 24 * HOUR };
+/** The spec keeps genres one hour (section 7), like the client's own genre cache. */
+export const GENRES: CachePolicy = { kind: 'reference', maxAge: HOUR };
+
+const RULES: Array<[RegExp, CachePolicy]> = [
+  [/^\/api\/(movie|tv)\/\d+(\/similar)?$/, DETAILS],
+  [/^\/api\/(search\/[^/]+|autocomplete)$/, SEARCH],
+  [/^\/api\/(genres\/[^/]+|genre\/[^/]+\/list)$/, GENRES],
+  [/^\/api\/(countries|providers\/[^/]+)$/, REFERENCE],
+  [
+    /^\/api\/(trending\/[^/]+\/[^/]+|discover\/[^/]+|(movie|tv)\/(popular|top_rated)|movie\/(now_playing|upcoming))$/,
+    LIST,
+  ],
+  // Slug and unique-url lookups change only with the catalog, like lists.
+  [/^\/api\/(slug\/[^/]+\/[^/]+|movies\/unique-url|tv\/unique-url)$/, LIST],
+];
+
+/** The policy of a public catalog GET, or undefined (the route's own header, else no-store, applies). */
+export function catalogPolicy(path: string): CachePolicy | undefined {
+  for (const [pattern, policy] of RULES) if (pattern.test(path)) return policy;
+  return undefined;
+}
+
+/** `public, max-age=N, stale-while-revalidate=N`: a CDN may serve a slightly old answer while it refreshes. */
+export function cacheControlOf(maxAge: number): string {
+  const age = Math.max(0, Math.floor(maxAge));
+  return `public, max-age=${age}, stale-while-revalidate=${Math.max(60, age)}`;
+}
+
+const CODING_SUFFIX = { br: '-br', gzip: '-gz' } as const;
+const SUFFIXED = /-(br|gz)"$/;
+
+/**
+ * The strong ETag of one content-coding of a representation (RFC 9110 8.8.3: a strong validator changes with the
+ * bytes, and br/gzip bytes differ from the identity bytes): `"tag"` for identity, `"tag-br"`, `"tag-gz"`.
+ */
+export function encodedEtag(etag: string, encoding?: 'br' | 'gzip'): string {
+  return encoding ? `${etag.slice(0, -1)}${CODING_SUFFIX[encoding]}"` : etag;
+}
+
+/**
+ * Does an If-None-Match header match this representation? `*`, a list, W/ forms sent back after a proxy, and
+ * the tag of any content-coding of the same identity bytes (a client that switched encodings holds the same
+ * decoded content: If-None-Match uses the weak comparison, RFC 9110 13.1.2).
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const base = etag.replace(SUFFIXED, '"');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(SUFFIXED, '"') === base);
+}

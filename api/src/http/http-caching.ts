@@ -1,0 +1,144 @@
+// HTTP caching of /api answers (issue #12), as two Fastify hooks:
+// - onSend: every 200 GET under /api gets a strong ETag and answers 304 to a matching If-None-Match; public
+//   catalog reads get `Cache-Control: public, max-age, stale-while-revalidate` from cache-policy.ts and
+//   `Vary: Accept-Encoding`; a route's own Cache-Control (ratings, health) is kept; anything else under /api is
+//   `no-store`. Large answers are compressed here (br, else gzip; @fastify/compress then leaves them alone), and
+//   each content-coding has its own strong ETag ("tag", "tag-br", "tag-gz"). Public answers are also kept in
+//   the in-process AnswerCache with their compressed bytes.
+// - onRequest: a GET whose key is in the AnswerCache is answered at once (304 or the stored bytes in the
+//   client's encoding), before routing to Nest. Details are keyed per title and region (one answer whatever the
+//   spelling of the URL), everything else by URL.
+// Registered as a non-encapsulated plugin after CORS, so cached answers get the CORS headers too.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Answer, AnswerCache } from './answer-cache';
+import { cacheControlOf, catalogPolicy, encodedEtag, etagMatches } from './cache-policy';
+
+/** What the cache needs from the catalog: its clock (live TMDB tests move it) and a generation bumped on import. */
+export interface CacheSource {
+  readonly kind: 'embedded' | 'tmdb';
+  now(): number;
+  generation(): number;
+}
+
+const STARTED = Symbol('answerCacheGeneration');
+type Marked = FastifyRequest & { [STARTED]?: number };
+
+export const strongEtag = (body: Buffer | string): string =>
+  `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+const DETAILS = /^\/api\/(movie|tv)\/([1-9]\d{0,9})(?:\?(?:region=([A-Za-z]{2}))?)?$/;
+
+/** The AnswerCache key: one per title and region for details (what the answer depends on), else the URL. */
+export function answerKey(url: string): string {
+  const m = DETAILS.exec(url);
+  return m ? `details:${m[1]}:${m[2]}:${m[3]?.toUpperCase() ?? ''}` : url;
+}
+
+/** Sends an answer (cached or just built) in the client's encoding, or 304; returns what onSend must send. */
+function represent(
+  cache: AnswerCache,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+): Buffer | '' {
+  const encoding = cache.encodingFor(answer, req.headers['accept-encoding']);
+  reply.header('etag', encodedEtag(answer.etag, encoding));
+  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+    reply.code(304);
+    return '';
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return cache.bodyIn(answer, encoding);
+}
+
+function sendCached(
+  cache: AnswerCache,
+  source: CacheSource,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  hit: Answer,
+) {
+  const now = source.now();
+  // max-age counts down to the entry's expiry: a cache downstream never keeps it longer than we do.
+  reply.header('cache-control', cacheControlOf((hit.expires - now) / 1000)).header('vary', hit.vary);
+  if (hit.dataAge) {
+    const age = hit.dataAge.seconds + Math.floor((now - hit.dataAge.at) / 1000);
+    reply.header('x-data-age', String(age));
+  }
+  const body = represent(cache, req, reply, hit);
+  if (body === '') return reply.send();
+  return reply.header('content-type', hit.contentType).send(body);
+}
+
+export async function registerHttpCaching(
+  fastify: FastifyInstance,
+  source: CacheSource,
+): Promise<AnswerCache> {
+  const cache = new AnswerCache();
+  const plugin = async (f: FastifyInstance): Promise<void> => {
+    f.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET' || !req.url.startsWith('/api/')) return;
+      const generation = source.generation();
+      (req as Marked)[STARTED] = generation;
+      const hit = cache.get(answerKey(req.url), source.now(), generation);
+      if (hit) return sendCached(cache, source, req, reply, hit);
+    });
+
+    f.addHook('onSend', async (req, reply, payload) => {
+      if (!req.url.startsWith('/api/') || reply.getHeader('etag')) return payload;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        if (!reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      }
+      const policy = reply.statusCode === 200 ? catalogPolicy(pathOf(req.url)) : undefined;
+      if (!policy && !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
+      const own = String(reply.getHeader('cache-control') ?? '');
+      if (reply.statusCode !== 200 || /no-store/.test(own)) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const now = source.now();
+      const answer: Answer = {
+        key: answerKey(req.url),
+        body,
+        etag: strongEtag(body),
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        vary: 'Accept-Encoding',
+        expires: now,
+        generation: (req as Marked)[STARTED] ?? -1,
+      };
+      if (policy) {
+        const age = Number(reply.getHeader('x-data-age') ?? NaN);
+        const stale = reply.getHeader('x-data-stale') !== undefined;
+        // Live TMDB data already this old is fresh for the rest of its TTL only; a stale copy, one minute.
+        const maxAge = stale ? 60 : Number.isFinite(age) ? Math.max(0, policy.maxAge - age) : policy.maxAge;
+        answer.vary = ['Accept-Encoding', ...(policy.vary ?? [])].join(', ');
+        answer.expires = now + maxAge * 1000;
+        answer.dataAge = Number.isFinite(age) ? { seconds: age, at: now } : undefined;
+        reply.header('cache-control', cacheControlOf(maxAge)).header('vary', answer.vary);
+        // Live answers are kept only when their data's age is known (their TTL is counted from it); embedded
+        // answers until the next import.
+        const known = source.kind === 'embedded' || Number.isFinite(age);
+        if (
+          known &&
+          !stale &&
+          maxAge > 0 &&
+          answer.generation === source.generation() &&
+          req.method === 'GET'
+        )
+          cache.set(answer);
+      } else if (answer.body.length >= 1024) {
+        reply.header('vary', 'Accept-Encoding');
+      }
+      return represent(cache, req, reply, answer);
+    });
+  };
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  await fastify.register(plugin);
+  return cache;
+}

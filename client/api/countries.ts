@@ -1,0 +1,42 @@
+// GET /api/countries -> Country[]. The one owner of the ['countries'] key (header selector, upcoming heading,
+// availability panel): the cache holds the wire list; offline, the copy saved on the device answers.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country } from '../../api/src/contract';
+import { apiGet } from '../lib/api-client';
+import { withOfflineFallback } from '../lib/offline-fallback';
+import { queryKeys } from '../lib/query-keys';
+
+/** docs/spec.md §9: these first, then the rest alphabetically by English name. */
+export const COUNTRY_PRIORITY = ['US', 'GB', 'CA', 'AU', 'IN', 'JP', 'KR', 'FR', 'DE'];
+
+export function orderCountries(countries: Country[]): Country[] {
+  const rank = (c: Country) => {
+    const i = COUNTRY_PRIORITY.indexOf(c.iso_3166_1);
+    return i === -1 ? COUNTRY_PRIORITY.length : i;
+  };
+  return [...countries].sort(
+    (a, b) => rank(a) - rank(b) || a.english_name.localeCompare(b.english_name, 'en'),
+  );
+}
+
+export function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
+  return apiGet<Country[]>('/api/countries', undefined, { signal });
+}
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.countries(),
+    queryFn: ({ queryKey, signal }) => withOfflineFallback(queryKey, () => fetchCountries(signal)),
+    select: orderCountries,
+  });
+
+export function useCountries(enabled = true) {
+  return useQuery({ ...countriesQueryOptions(), enabled });
+}
+
+/** English name of a country code; undefined until the list is loaded or when unknown (never the raw code). */
+export function useCountryName(code: string | undefined): string | undefined {
+  const { data } = useQuery(countriesQueryOptions());
+  if (!code) return undefined;
+  return data?.find((c) => c.iso_3166_1 === code)?.english_name;
+}

@@ -1,0 +1,35 @@
+// POST /api/watchlist/transfer (a one-time code for this device's list, ratings and My services) and
+// POST /api/watchlist/transfer/claim (copy them onto this device).
+import type { TransferClaimResult, TransferCode } from '../../../../api/src/contract';
+import { ApiError, apiPost } from '../../../lib/api-client';
+import { readAllServices, replaceAllServices } from '../../../lib/my-services';
+import { getSessionId } from '../../../lib/session';
+
+export function createTransferCode(): Promise<TransferCode> {
+  const services = readAllServices();
+  return apiPost<TransferCode>('/api/watchlist/transfer', {
+    session_id: getSessionId(),
+    ...(Object.keys(services).length ? { services } : {}),
+  });
+}
+
+export async function claimTransferCode(code: string): Promise<TransferClaimResult> {
+  const result = await apiPost<TransferClaimResult>('/api/watchlist/transfer/claim', {
+    code,
+    session_id: getSessionId(),
+  });
+  // The other device's choice wins for the countries it has; this device keeps its other countries.
+  if (result.services) replaceAllServices({ ...readAllServices(), ...result.services });
+  return result;
+}
+
+/** The server's message for a refused code, in words a visitor understands. */
+export function transferErrorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const message = (err.body as { message?: unknown } | undefined)?.message;
+    if (err.status === 0) return 'You are offline. Connect to the internet and try again.';
+    if (err.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
+    if (typeof message === 'string' && err.status < 500) return message;
+  }
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,26 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
+import { TitleCard } from '../../../components/title-card';
+import type { MyListEntry } from '../../../lib/db';
+import { countryLabel } from '../country';
+import { allProviders, type GroupId } from '../groups';
+import { ProviderLogos } from './provider-logos';
+
+/** A saved title: the shared card (with its save toggle) and where it is available. */
+export function MyListCard({ entry, region, group }: { entry: MyListEntry; region: string; group: GroupId }) {
+  const a = entry.availability?.[region];
+  const elsewhere = (a?.available_in ?? []).filter((c) => c !== region);
+  return (
+    <Stack gap="2" data-testid="my-list-item" data-id={entry.id} data-type={entry.type}>
+      <TitleCard item={entry.summary as MovieSummary | TvSummary} type={entry.type} />
+      <ProviderLogos providers={allProviders(a?.providers)} />
+      {group === 'unavailable' && (
+        <Text fontSize="xs" color="gray.400">
+          {elsewhere.length
+            ? `Available in ${elsewhere.slice(0, 4).map(countryLabel).join(', ')}${elsewhere.length > 4 ? ` and ${elsewhere.length - 4} more` : ''}`
+            : 'Not available to stream, rent or buy anywhere we know of'}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid, SkeletonGrid } from '../../../components/card-grid';
+import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
+import { EmptyState } from '../../../components/states';
+import { useMyServices } from '../../../lib/my-services';
+import { useRegion } from '../../../lib/region';
+import { useWatchlistSync } from '../api/get-watchlist';
+import { countryLabel } from '../country';
+import { groupMyList, staleSince, type GroupId, type TypeFilter } from '../groups';
+import { useMyListEntries, usePendingListChanges } from '../hooks';
+import { MyListCard } from './my-list-card';
+import { MyServicesDialog } from './my-services-dialog';
+import { TransferPanel } from './transfer-panel';
+
+const FILTERS: Array<{ id: TypeFilter; label: string }> = [
+  { id: 'all', label: 'All' },
+  { id: 'movie', label: 'Movies' },
+  { id: 'tv', label: 'TV Shows' },
+];
+
+function groupTitle(id: GroupId, country: string): string {
+  switch (id) {
+    case 'services':
+      return 'On your services';
+    case 'subscriptions':
+      return 'Other subscriptions';
+    case 'rent-buy':
+      return 'Rent or buy';
+    case 'unavailable':
+      return `Not available in ${country}`;
+    default:
+      return `Not checked in ${country} yet`;
+  }
+}
+
+/** /my-list: the saved titles grouped by where they can be watched in the selected country. */
+export function MyListPage() {
+  usePageMeta(`My List | ${SITE_NAME}`, 'Your saved movies and TV shows and where to watch them.');
+  const { country } = useRegion();
+  const [filter, setFilter] = useState<TypeFilter>('all');
+  const entries = useMyListEntries();
+  const services = useMyServices(country);
+  const sync = useWatchlistSync(country);
+  const pending = usePendingListChanges();
+  const name = countryLabel(country);
+  const groups = entries ? groupMyList(entries, country, services, filter) : [];
+  const stale = entries ? staleSince(entries, country) : null;
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="6">
+        <Flex wrap="wrap" gap="4" align="end" justify="space-between">
+          <Box>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              My List
+            </Heading>
+            <Text color="gray.400" data-testid="my-list-count">
+              {entries ? `${entries.length} ${entries.length === 1 ? 'title' : 'titles'}` : 'Loading…'} ·{' '}
+              {name}
+            </Text>
+          </Box>
+          <HStack gap="2" wrap="wrap">
+            <MyServicesDialog />
+            <TransferPanel />
+          </HStack>
+        </Flex>
+        <HStack gap="2" role="group" aria-label="Show">
+          {FILTERS.map((f) => (
+            <Button
+              key={f.id}
+              size="sm"
+              variant={filter === f.id ? 'solid' : 'outline'}
+              colorPalette={filter === f.id ? 'yellow' : 'gray'}
+              aria-pressed={filter === f.id}
+              onClick={() => setFilter(f.id)}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </HStack>
+        <Box role="status" aria-live="polite" fontSize="sm" color="gray.300">
+          {pending > 0 && (
+            <Text data-testid="my-list-pending">
+              {pending} {pending === 1 ? 'change' : 'changes'} waiting to sync.
+            </Text>
+          )}
+          {sync.isError && <Text>Showing the copy saved on this device; it could not be refreshed.</Text>}
+          {stale !== null && (
+            <Text data-testid="my-list-stale">
+              Availability was last checked {Math.round((Date.now() - stale) / 3_600_000)} hours ago and may
+              have changed.
+            </Text>
+          )}
+        </Box>
+        {!entries && <SkeletonGrid count={6} label="Loading My List" />}
+        {entries && entries.length === 0 && (
+          <EmptyState
+            title="Your list is empty"
+            description="Save movies and shows with the bookmark on any title to find them here, even offline."
+            action={
+              <HStack gap="3" justify="center" wrap="wrap">
+                <Link asChild color="yellow.300">
+                  <RouterLink to="/">Browse what’s trending</RouterLink>
+                </Link>
+                <Link asChild color="yellow.300">
+                  <RouterLink to="/advanced-search">Discover titles</RouterLink>
+                </Link>
+              </HStack>
+            }
+          />
+        )}
+        {entries && entries.length > 0 && groups.length === 0 && (
+          <Text color="gray.400">Nothing of this kind on your list.</Text>
+        )}
+        {groups.map((g) => (
+          <Box
+            as="section"
+            key={g.id}
+            aria-labelledby={`my-list-${g.id}`}
+            data-testid={`my-list-group-${g.id}`}
+          >
+            <Heading as="h2" size="lg" mb="4" id={`my-list-${g.id}`}>
+              {groupTitle(g.id, name)}{' '}
+              <Text as="span" color="gray.400">
+                ({g.entries.length})
+              </Text>
+            </Heading>
+            <CardGrid label={groupTitle(g.id, name)}>
+              {g.entries.map((e) => (
+                <MyListCard key={`${e.type}-${e.id}`} entry={e} region={country} group={g.id} />
+              ))}
+            </CardGrid>
+          </Box>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

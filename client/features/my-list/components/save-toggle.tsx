@@ -1,0 +1,26 @@
+import { Button } from '@chakra-ui/react';
+import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/contract';
+import { useRegion } from '../../../lib/region';
+import { useIsOnList } from '../saved-store';
+import { toSummary } from '../store';
+import { toggleSaved } from '../toggle';
+import { BookmarkIcon } from './card-save-button';
+
+/** 'Add to My List' / 'On My List' on the title page header. */
+export function TitleSaveButton({ type, details }: { type: MediaType; details: MovieDetails | TvDetails }) {
+  const { country } = useRegion();
+  const saved = useIsOnList(type, details.id);
+  return (
+    <Button
+      size="sm"
+      variant={saved ? 'solid' : 'outline'}
+      colorPalette="yellow"
+      aria-pressed={saved}
+      onClick={() => void toggleSaved(type, toSummary(type, details), country, !saved, details)}
+      data-testid="title-save"
+    >
+      <BookmarkIcon filled={saved} size={18} />
+      {saved ? 'On My List' : 'Add to My List'}
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+// Strong ETags per content-coding (issue #12, RFC 9110 8.8.3): the identity, br and gzip bytes of one answer are
+// different representations, so each has its own strong tag ("t", "t-br", "t-gz"), on a fresh render and from
+// the answer cache alike; If-None-Match with any of them (or its W/ form) revalidates, answered 304 with the tag
+// of the coding the client gets now. Details are kept once per title and region, whatever the URL's spelling.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EmbeddedCatalogSource } from '../../api/src/catalog/sources/embedded/embedded-catalog.source';
+import { encodedEtag, etagMatches } from '../../api/src/http/cache-policy';
+import { answerKey } from '../../api/src/http/http-caching';
+import { createTestApp, type Engine, type TestApp } from './support/test-app';
+
+const CODINGS = { identity: undefined, br: 'br', gzip: 'gzip' } as const;
+
+describe('ETag helpers', () => {
+  it('tags each coding and matches a tag of any coding of the same bytes', () => {
+    expect(encodedEtag('"abc"')).toBe('"abc"');
+    expect(encodedEtag('"abc"', 'br')).toBe('"abc-br"');
+    expect(encodedEtag('"abc"', 'gzip')).toBe('"abc-gz"');
+    for (const sent of ['"abc"', '"abc-br"', '"abc-gz"', 'W/"abc-br"', '"x", "abc-gz"', '*'])
+      expect(etagMatches(sent, '"abc"'), sent).toBe(true);
+    for (const sent of ['"abd"', '"abc-xx"', '"ab"', '"abc-br-br"', '', undefined])
+      expect(etagMatches(sent, '"abc"'), String(sent)).toBe(false);
+  });
+
+  it('keys details per title and region, anything else by URL', () => {
+    expect(answerKey('/api/movie/550?region=us')).toBe(answerKey('/api/movie/550?region=US'));
+    expect(answerKey('/api/movie/550')).not.toBe(answerKey('/api/movie/550?region=US'));
+    expect(answerKey('/api/tv/550?region=US')).not.toBe(answerKey('/api/movie/550?region=US'));
+    for (const url of ['/api/movie/550?region=USA', '/api/movie/0550', '/api/movie/550?region=US&x=1'])
+      expect(answerKey(url)).toBe(url);
+  });
+});
+
+describe.each<Engine>(['sqlite', 'postgres'])('ETag per content-coding on %s', (engine) => {
+  let t: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it.each(['/api/tv/1399', '/api/search/multi?query=star', '/api/trending/all/day'])(
+    '%s: one strong tag per coding, fresh and cached; any of them revalidates',
+    async (url) => {
+      // The first request of each coding renders the answer (nothing cached yet for it on round 1).
+      const tags: Record<string, string> = {};
+      const fresh: Array<[string, string]> = [];
+      for (const round of [1, 2]) {
+        for (const [name, coding] of Object.entries(CODINGS)) {
+          const res = await get(`${url}${url.includes('?') ? '&' : '?'}r=${round}${name}`, {
+            'accept-encoding': coding ?? 'identity',
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(coding);
+          expect(res.headers.vary).toBe('Accept-Encoding');
+          fresh.push([name, res.headers.etag as string]);
+          const body =
+            coding === 'br'
+              ? brotliDecompressSync(res.rawPayload)
+              : coding === 'gzip'
+                ? gunzipSync(res.rawPayload)
+                : res.rawPayload;
+          expect(JSON.parse(body.toString('utf8')).page ?? 1).toBe(1);
+        }
+        for (const [name, coding] of Object.entries(CODINGS)) {
+          const res = await get(url, { 'accept-encoding': coding ?? 'identity' });
+          expect(res.headers['content-encoding'], `round ${round} ${name}`).toBe(coding);
+          if (round === 1) tags[name] = res.headers.etag as string;
+          else expect(res.headers.etag, `cached ${name}`).toBe(tags[name]);
+        }
+      }
+      expect(tags.identity).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(tags.br).toBe(tags.identity.replace(/"$/, '-br"'));
+      expect(tags.gzip).toBe(tags.identity.replace(/"$/, '-gz"'));
+      // A fresh render tags each coding exactly as the cached answer does (same bytes, same tags).
+      expect(fresh).toHaveLength(6);
+      for (const [name, tag] of fresh) expect(tag, `fresh ${name}`).toBe(tags[name]);
+      for (const held of Object.values(tags)) {
+        for (const [name, coding] of Object.entries(CODINGS)) {
+          const res = await get(url, { 'accept-encoding': coding ?? 'identity', 'if-none-match': held });
+          expect(res.statusCode, `${held} -> ${name}`).toBe(304);
+          expect(res.headers.etag).toBe(tags[name]);
+          expect(res.rawPayload.length).toBe(0);
+        }
+      }
+      const other = await get('/api/movie/550', { 'accept-encoding': 'br', 'if-none-match': tags.br });
+      expect(other.statusCode).toBe(200);
+    },
+  );
+
+  it('builds a title-and-region answer once: other spellings of its URL are served from it', async () => {
+    const source = t.app.get(EmbeddedCatalogSource);
+    const movie = vi.spyOn(source, 'movie');
+    try {
+      const first = await get('/api/movie/680?region=us');
+      const second = await get('/api/movie/680?region=US');
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(JSON.parse(second.body)['watch/providers'].results).toHaveProperty('US');
+      expect(movie).toHaveBeenCalledTimes(1);
+      // Another region is another answer.
+      const gb = await get('/api/movie/680?region=GB');
+      expect(gb.headers.etag).not.toBe(first.headers.etag);
+      expect(movie).toHaveBeenCalledTimes(2);
+    } finally {
+      movie.mockRestore();
+    }
+  });
+});
