@@ -98,7 +98,43 @@ describe('TitleRating', () => {
     expect(screen.getByRole('heading', { name: 'Rate This Show' })).toBeInTheDocument();
     await waitFor(() => expect(star(3)).toHaveAttribute('aria-checked', 'true'));
     expect(calls.some((c) => c.url.startsWith('/api/ratings/series/1399?sessionId='))).toBe(true);
-    expect(screen.getByTestId('average-rating')).toHaveTextContent('3.0 / 5 · 2 ratings');
+    await waitFor(() =>
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('3.0 / 5 · 2 ratings'),
+    );
+  });
+
+  it('says the average is loading rather than flashing the TMDB fallback before the stored average', async () => {
+    let release: () => void = () => {};
+    serve(async (url) => {
+      if (!url.startsWith('/api/ratings/average/')) return json({ rating: { rating: 2 } });
+      await new Promise<void>((r) => (release = r));
+      return json({ averageRating: 2, totalCount: 1 });
+    });
+    render(<TitleRating type="tv" id={1399} title="Game of Thrones" voteAverage={8.4} />, {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(star(2)).toHaveAttribute('aria-checked', 'true'));
+    const line = screen.getByTestId('average-rating');
+    expect(line).toHaveTextContent('Loading ratings...');
+    expect(line).toHaveAttribute('aria-busy', 'true');
+    expect(line).not.toHaveTextContent('TMDB');
+    release();
+    await waitFor(() => expect(line).toHaveTextContent('2.0 / 5 · 1 rating'));
+    expect(line).not.toHaveAttribute('aria-busy');
+  });
+
+  it('falls back to the TMDB score when the average cannot be fetched', async () => {
+    serve((url) =>
+      url.startsWith('/api/ratings/average/')
+        ? json({ message: 'down' }, 503)
+        : json({ message: 'Not Found' }, 404),
+    );
+    render(<TitleRating type="movie" id={550} title="Fight Club" voteAverage={8.438} />, {
+      wrapper: Wrapper,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('4.2 / 5 · from TMDB votes'),
+    );
   });
 
   it("keeps the rating in the outbox with 'Waiting to sync' when the server fails (503)", async () => {

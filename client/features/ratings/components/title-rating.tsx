@@ -134,6 +134,9 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
   };
 
   const average = averageDisplay(averageQuery.data, voteAverage);
+  // The TMDB fallback only once the stored average is known to be empty (or unreachable): showing it while
+  // the average loads would flip '4.2 · from TMDB votes' to '2.0 · 1 rating' a moment later.
+  const averageLoading = averageQuery.isPending && averageQuery.fetchStatus === 'fetching';
   const shownStatus = pending && status !== 'saving' ? 'queued' : status;
 
   return (
@@ -161,18 +164,35 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
           {STATUS_TEXT[shownStatus]}
         </Text>
       </Flex>
-      <Flex align="center" gap="2" mt="2" fontSize="sm" color="gray.300" data-testid="average-rating">
-        {average.value !== null && <StarDisplay value={average.stars} />}
-        <Text as="span">
-          {average.value !== null && (
-            <Text as="span" fontWeight="bold" color="gray.50">
-              {average.value}
-            </Text>
-          )}
-          {average.value !== null && ' / 5 · '}
-          {average.caption}
-        </Text>
+      <Flex
+        align="center"
+        gap="2"
+        mt="2"
+        minH="5"
+        fontSize="sm"
+        color="gray.300"
+        data-testid="average-rating"
+        aria-busy={averageLoading || undefined}
+      >
+        {averageLoading ? <Text as="span">Loading ratings...</Text> : <AverageLine average={average} />}
       </Flex>
     </Box>
+  );
+}
+
+function AverageLine({ average }: { average: ReturnType<typeof averageDisplay> }) {
+  return (
+    <>
+      {average.value !== null && <StarDisplay value={average.stars} />}
+      <Text as="span">
+        {average.value !== null && (
+          <Text as="span" fontWeight="bold" color="gray.50">
+            {average.value}
+          </Text>
+        )}
+        {average.value !== null && ' / 5 · '}
+        {average.caption}
+      </Text>
+    </>
   );
 }
