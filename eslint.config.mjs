@@ -113,10 +113,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)api/src/contract(/(?!(slug|routes|dates)$)[^/]+)?$',
+              regex: '(^|/)api/src/contract(/(?!(slug|routes|dates|summary)$)[^/]+)?$',
               allowTypeImports: true,
               message:
-                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts and dates.ts.',
+                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts, dates.ts and summary.ts.',
             },
           ],
         },

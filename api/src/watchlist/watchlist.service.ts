@@ -1,15 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogSource } from '../catalog/catalog-source';
-import type {
-  MediaType,
-  MovieDetails,
-  TitleSummary,
-  TvDetails,
-  WatchlistEntryState,
-  WatchlistItem,
-  WatchlistResponse,
-} from '../contract';
+import type { MediaType, WatchlistEntryState, WatchlistItem, WatchlistResponse } from '../contract';
+import { summaryOfDetails } from '../contract/summary';
 import type { WatchlistCommand } from './dto/watchlist-input.dto';
 import { Sql } from '../database/sql';
 
@@ -98,7 +91,7 @@ export class WatchlistService {
       media_type: s.media_type,
       id: s.id,
       added_at: s.changed_at,
-      title: summary(s.media_type, details),
+      title: summaryOfDetails(s.media_type, details),
       providers: (region && wp?.results?.[region]) || null,
       available_in: wp?.available_in ?? Object.keys(wp?.results ?? {}),
     };
@@ -112,29 +105,4 @@ export class WatchlistService {
       changed_at: this.d.iso(r.changed_at),
     };
   }
-}
-
-function summary(type: MediaType, d: MovieDetails | TvDetails): TitleSummary {
-  const common = {
-    id: d.id,
-    overview: d.overview,
-    poster_path: d.poster_path,
-    backdrop_path: d.backdrop_path,
-    vote_average: d.vote_average,
-    vote_count: d.vote_count,
-    genre_ids: d.genres.map((g) => g.id),
-    slug: d.slug,
-  };
-  if (type === 'movie') {
-    const m = d as MovieDetails;
-    return { ...common, media_type: 'movie', title: m.title, release_date: m.release_date };
-  }
-  const t = d as TvDetails;
-  return {
-    ...common,
-    media_type: 'tv',
-    name: t.name,
-    first_air_date: t.first_air_date,
-    first_air_year: t.first_air_year ?? null,
-  };
 }

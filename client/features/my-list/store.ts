@@ -63,27 +63,3 @@ async function keepForOffline(type: MediaType, id: number, region: string): Prom
     console.warn('Could not keep the title for offline use', err);
   }
 }
-
-/** The list-card fields of a title's details (the details themselves are kept in the titles store). */
-export function toSummary(type: MediaType, d: MovieDetails | TvDetails): TitleSummary {
-  const common = {
-    id: d.id,
-    poster_path: d.poster_path,
-    backdrop_path: d.backdrop_path,
-    vote_average: d.vote_average,
-    genre_ids: (d.genres ?? []).map((g) => g.id),
-    slug: d.slug,
-  };
-  if (type === 'movie') {
-    const m = d as MovieDetails;
-    return { ...common, media_type: 'movie', title: m.title, release_date: m.release_date };
-  }
-  const t = d as TvDetails;
-  return {
-    ...common,
-    media_type: 'tv',
-    name: t.name,
-    first_air_date: t.first_air_date,
-    first_air_year: t.first_air_year ?? null,
-  };
-}

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/contract';
 import { useRegion } from '../../../lib/region';
 import { useIsOnList } from '../saved-store';
-import { toSummary } from '../store';
+import { summaryOfDetails } from '../../../../api/src/contract/summary';
 import { toggleSaved } from '../toggle';
 import { BookmarkIcon } from './card-save-button';
 
@@ -16,7 +16,7 @@ export function TitleSaveButton({ type, details }: { type: MediaType; details: M
       variant={saved ? 'solid' : 'outline'}
       colorPalette="yellow"
       aria-pressed={saved}
-      onClick={() => void toggleSaved(type, toSummary(type, details), country, !saved, details)}
+      onClick={() => void toggleSaved(type, summaryOfDetails(type, details), country, !saved, details)}
       data-testid="title-save"
     >
       <BookmarkIcon filled={saved} size={18} />
