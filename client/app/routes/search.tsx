@@ -133,13 +133,20 @@ export default function SearchPage() {
               </Button>
             ))}
           </HStack>
-          {search.data && !loading && !search.isError && search.data.total_results > 0 && (
-            <Text color="gray.400" fontSize="sm" aria-live="polite">
-              {search.data.total_results.toLocaleString('en-US')} result
-              {search.data.total_results === 1 ? '' : 's'}
-              {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
-            </Text>
-          )}
+          {/* Always there (empty while loading): below md it has its own line, so the count arriving does
+              not push the results down; and a live region must exist before its text changes. */}
+          <Text
+            color="gray.400"
+            fontSize="sm"
+            aria-live="polite"
+            minH="5"
+            w={{ base: 'full', md: 'auto' }}
+            data-testid="search-count"
+          >
+            {search.data && !loading && !search.isError && search.data.total_results > 0
+              ? `${search.data.total_results.toLocaleString('en-US')} result${search.data.total_results === 1 ? '' : 's'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
+              : ''}
+          </Text>
         </Flex>
       )}
       <Box mt="6">{body}</Box>
