@@ -15,6 +15,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Nest, TypeORM and the drivers load once for all files instead of once per file (imports 49 s -> 5 s,
+          // the project 197 s -> 115 s here). Each file builds its own app and database, sets no env, mocks no
+          // module, and the project passes with its files shuffled (vitest --sequence.shuffle.files).
+          isolate: false,
         },
       },
       {
@@ -22,6 +26,11 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file: 86 s -> 12 s here. Files must not lean on each
+          // other's leftovers: tests/client/setup.ts resets the DOM, storage and timers after each test, and
+          // the suite passes in shuffled orders (vitest --sequence.shuffle).
+          pool: 'threads',
+          isolate: false,
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
         },
