@@ -10,13 +10,15 @@ export interface GenreTilesProps {
   artwork?: TitleSummary[];
 }
 
+// Chakra palette values (red.700 -> orange.500, purple.700 -> pink.500, ...) written out: the theme keeps
+// only the palettes components use (app/theme.ts), and these tiles need no variable lookups.
 const GRADIENTS = [
-  ['red-700', 'orange-500'],
-  ['purple-700', 'pink-500'],
-  ['blue-700', 'cyan-500'],
-  ['green-700', 'teal-400'],
-  ['yellow-700', 'orange-400'],
-  ['gray-700', 'blue-500'],
+  ['#991919', '#f97316'],
+  ['#641ba3', '#ec4899'],
+  ['#173da6', '#06b6d4'],
+  ['#116932', '#2dd4bf'],
+  ['#845209', '#fb923c'],
+  ['#3f3f46', '#3b82f6'],
 ] as const;
 
 /** The first 6 movie genres as image tiles linking to /genre/{id}?type=movie. */
@@ -45,7 +47,7 @@ export function GenreTiles({ genres, loading, artwork = [] }: GenreTilesProps) {
             <RouterLink to={`/genre/${genre.id}?type=movie`} className="sf-genre">
               <span
                 style={{
-                  backgroundImage: `linear-gradient(to bottom right, var(--chakra-colors-${from}), var(--chakra-colors-${to}))`,
+                  backgroundImage: `linear-gradient(to bottom right, ${from}, ${to})`,
                 }}
               />
               {image && <span className="sf-genre__art" style={{ backgroundImage: `url(${image})` }} />}
