@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CatalogSource } from './catalog/catalog-source';
+import { DataAgeInterceptor } from './catalog/data-age.interceptor';
 import { registerClientServing, registerCompression } from './http/client-serving';
 import { HtmlShell } from './http/html-shell';
 import { registerHttpCaching } from './http/http-caching';
@@ -59,6 +60,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     });
   }
   app.useGlobalFilters(new ApiExceptionFilter());
+  // Live TMDB mode only: in embedded mode no answer has a data age, and with no global interceptor Nest calls
+  // the handlers directly instead of through its RxJS pipeline (issue #12, the search hot path).
+  if (app.get(CatalogSource).kind === 'tmdb') app.useGlobalInterceptors(app.get(DataAgeInterceptor));
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
   await registerHttpCaching(fastify, app.get(CatalogSource));

@@ -5,7 +5,7 @@
 // embedded source builds its in-memory index after the import, and again after any later re-import.
 // Exports CatalogSource for the ratings, SEO and health modules.
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
+import { ModuleRef } from '@nestjs/core';
 import { timed } from '../common/startup-timing';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { CatalogSource } from './catalog-source';
@@ -44,8 +44,10 @@ export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiK
       },
     },
     CatalogService,
-    // X-Data-Age / X-Data-Stale on every answer built from live TMDB data (a no-op in embedded mode).
-    { provide: APP_INTERCEPTOR, useClass: DataAgeInterceptor },
+    // X-Data-Age / X-Data-Stale on every answer built from live TMDB data: made global by configureApp
+    // (app.factory.ts) in live TMDB mode only, since any global interceptor puts every route of every mode
+    // through Nest's RxJS pipeline (a ReplaySubject and several operators per request).
+    DataAgeInterceptor,
   ],
   exports: [CatalogSource],
 })

@@ -3,18 +3,21 @@
 // keeps its in-process behaviour. When Redis goes away, commands fail at once (no offline queue, so no request
 // waits on it), users fall back to in-process state, one warning is logged per outage, and ioredis reconnects
 // by itself. Every key and channel starts with REDIS_PREFIX, so several deployments or test runs can share a
-// server.
+// server. ioredis and Redlock are loaded by ready() and tryLock() only when REDIS_URL is set, so a single
+// instance without Redis does not spend start-up time loading them (issue #12).
 import { Logger } from '@nestjs/common';
-import { Redlock, type Lock } from '@sesamecare-oss/redlock';
-import Redis from 'ioredis';
+import type { Lock, Redlock } from '@sesamecare-oss/redlock';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
 
 const CONNECT_WAIT_MS = 2000;
 
 export class RedisService {
   private readonly logger = new Logger('Redis');
-  readonly client?: Redis;
+  /** The connection, opened by ready() when REDIS_URL is set. */
+  client?: Redis;
   readonly prefix: string;
+  private readonly url?: string;
   private sub?: Redis;
   private redlock?: Redlock;
   private outage = false;
@@ -22,13 +25,12 @@ export class RedisService {
 
   constructor(config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>) {
     this.prefix = config.redisPrefix;
-    if (!config.redisUrl) return;
-    this.client = this.connect(config.redisUrl);
+    if (config.redisUrl) this.url = config.redisUrl;
   }
 
   /** True when REDIS_URL is set (whether or not Redis answers right now). */
   get configured(): boolean {
-    return this.client !== undefined;
+    return this.url !== undefined;
   }
 
   /** True when commands can be sent now; false means "use the in-process fallback". */
@@ -42,9 +44,13 @@ export class RedisService {
 
   /**
    * Waits for the first connection, so an instance starts with shared limits when Redis is up; gives up after
-   * two failed attempts (Redis down: start anyway, in-process) or `timeoutMs`.
+   * two failed attempts (Redis down: start anyway, in-process) or `timeoutMs`. Opens the connection first.
    */
   async ready(timeoutMs = 10_000): Promise<void> {
+    if (this.url && !this.client && !this.closed) {
+      const { Redis } = await import('ioredis');
+      this.client = this.connect(Redis, this.url);
+    }
     const client = this.client;
     if (!client || client.status === 'ready') return;
     await new Promise<void>((resolve) => {
@@ -76,7 +82,10 @@ export class RedisService {
   /** Takes a lock with expiry (Redlock), or undefined when another instance holds it or Redis is away. */
   async tryLock(name: string, ttlMs: number): Promise<Lock | undefined> {
     if (!this.client || !this.usable) return undefined;
-    this.redlock ??= new Redlock([this.client], { retryCount: 0 });
+    if (!this.redlock) {
+      const { Redlock } = await import('@sesamecare-oss/redlock');
+      this.redlock ??= new Redlock([this.client], { retryCount: 0 });
+    }
     try {
       return await this.redlock.acquire([this.key(name)], ttlMs);
     } catch {
@@ -90,8 +99,8 @@ export class RedisService {
     if (this.client) await this.client.quit().catch(() => this.client?.disconnect());
   }
 
-  private connect(url: string): Redis {
-    const client = new Redis(url, {
+  private connect(RedisClient: typeof Redis, url: string): Redis {
+    const client = new RedisClient(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: CONNECT_WAIT_MS,

@@ -1,13 +1,9 @@
 // Per-client write budgets (rate-limiter-flexible): for each named budget, at most N writes per client key in a
 // window. With REDIS_URL the counters live in Redis, so the budget holds across every instance; when Redis is
 // away (or without REDIS_URL) an in-process limiter with the same budget answers instead ("insurance").
+// rate-limiter-flexible is loaded by the first write, not at start-up (issue #12).
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RedisService } from './redis.service';
 
@@ -35,8 +31,10 @@ export class WriteLimiter {
 
   async consume(name: string, client: string, defaultPoints: number): Promise<WriteDecision> {
     const limit = this.budget(name, defaultPoints);
+    const { RateLimiterRes } = await import('rate-limiter-flexible');
+    const limiter = await this.limiter(name, limit);
     try {
-      const res = await this.limiter(name, limit).consume(client);
+      const res = await limiter.consume(client);
       return { allowed: true, limit, remaining: res.remainingPoints, retryAfterSeconds: 0 };
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
@@ -49,7 +47,11 @@ export class WriteLimiter {
     }
   }
 
-  private limiter(name: string, points: number): RateLimiterAbstract {
+  private async limiter(name: string, points: number): Promise<RateLimiterAbstract> {
+    const known = this.limiters.get(name);
+    if (known) return known;
+    const { RateLimiterMemory, RateLimiterRedis } = await import('rate-limiter-flexible');
+    // Two first writes may both get here: the first limiter made is the one every later write uses.
     let limiter = this.limiters.get(name);
     if (limiter) return limiter;
     const duration = this.config.rateLimits.windowSeconds;

@@ -21,6 +21,9 @@ export interface CatalogData {
 
 export const CHECKSUM_KEY = 'embedded_checksum';
 
+/** Rows per insert call of the tables holding JSON (titles, people), so their rows never all exist at once. */
+const SLICE = 500;
+
 const CATALOG_TABLES = [
   'catalog_title',
   'catalog_title_genre',
@@ -44,50 +47,53 @@ export async function writeCatalog(
   if (!db.pg) await em.query('DELETE FROM catalog_search_fts');
 
   const titles: TitleRecord[] = [...data.movies, ...data.tv];
-  await db.insert(
-    em,
-    'catalog_title',
-    [
-      'type',
-      'id',
-      'slug',
-      'title',
-      'popularity',
-      'vote_average',
-      'vote_count',
-      'release_date',
-      'date_min',
-      'date_max',
-      'year',
-      'original_language',
-      'origin_countries',
-      'runtime',
-      'adult',
-      'has_poster',
-      'summary',
-      'data',
-    ],
-    titles.map((t) => [
-      t.type,
-      t.id,
-      t.slug,
-      t.title,
-      t.popularity,
-      t.voteAverage,
-      t.voteCount,
-      t.releaseDate,
-      t.dateMin,
-      t.dateMax,
-      t.year,
-      t.originalLanguage,
-      t.originCountries.length ? `,${t.originCountries.join(',')},` : '',
-      t.runtime,
-      t.adult ? 1 : 0,
-      t.hasPoster ? 1 : 0,
-      JSON.stringify(t.summary),
-      JSON.stringify(t.details),
-    ]),
-  );
+  for (let i = 0; i < titles.length; i += SLICE)
+    await db.insert(
+      em,
+      'catalog_title',
+      [
+        'type',
+        'id',
+        'slug',
+        'title',
+        'popularity',
+        'vote_average',
+        'vote_count',
+        'release_date',
+        'date_min',
+        'date_max',
+        'year',
+        'original_language',
+        'origin_countries',
+        'runtime',
+        'adult',
+        'has_poster',
+        'summary',
+        'data',
+      ],
+      titles
+        .slice(i, i + SLICE)
+        .map((t) => [
+          t.type,
+          t.id,
+          t.slug,
+          t.title,
+          t.popularity,
+          t.voteAverage,
+          t.voteCount,
+          t.releaseDate,
+          t.dateMin,
+          t.dateMax,
+          t.year,
+          t.originalLanguage,
+          t.originCountries.length ? `,${t.originCountries.join(',')},` : '',
+          t.runtime,
+          t.adult ? 1 : 0,
+          t.hasPoster ? 1 : 0,
+          JSON.stringify(t.summary),
+          JSON.stringify(t.details),
+        ]),
+    );
   await db.insert(
     em,
     'catalog_title_genre',
@@ -139,12 +145,13 @@ export async function writeCatalog(
     ['name', 'position', 'type', 'title_id'],
     lists.flatMap(([name, entries]) => entries.map((e, i) => [name, i, e.type, e.id])),
   );
-  await db.insert(
-    em,
-    'catalog_person',
-    ['id', 'summary'],
-    data.people.map((p) => [p.id, JSON.stringify(p)]),
-  );
+  for (let i = 0; i < data.people.length; i += SLICE)
+    await db.insert(
+      em,
+      'catalog_person',
+      ['id', 'summary'],
+      data.people.slice(i, i + SLICE).map((p) => [p.id, JSON.stringify(p)]),
+    );
   const search = [
     ...titles.map((t) => {
       const name = searchText(t.title);

@@ -33,8 +33,17 @@ export class EmbeddedSearch {
     return (withMediaType ? { ...t.summary, media_type: e.kind } : t.summary) as MultiResult;
   }
 
+  /** Whether showing this entry needs no read (its summary is in memory, or it has no title to show). */
+  private loaded(e: SearchEntry): boolean {
+    if (e.kind === 'person') return this.index.people.has(e.refId);
+    const t = this.index.title(e.kind, e.refId);
+    return t === undefined || t.summaryJson !== undefined;
+  }
+
   /** Reads the summaries of these entries' titles and people that are not in memory yet. */
   private async load(entries: SearchEntry[]): Promise<void> {
+    // Once the read-ahead is done (index-warm.ts) every answer is in memory: nothing to gather.
+    if (entries.every((e) => this.loaded(e))) return;
     const titles = entries.flatMap((e) => {
       const t = e.kind === 'person' ? undefined : this.index.title(e.kind, e.refId);
       return t ? [t] : [];

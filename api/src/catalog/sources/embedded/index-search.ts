@@ -30,9 +30,15 @@ export class IndexSearch {
     return found;
   }
 
+  /** The posting list of a token's first PREFIX_LENGTH code points (the build slices words the same way). */
   private postings(token: string): Int32Array {
-    const chars = [...token];
-    return this.index.prefixes.get(chars.slice(0, PREFIX_LENGTH).join('')) ?? EMPTY;
+    let prefix = '';
+    let n = 0;
+    for (const char of token) {
+      if (++n > PREFIX_LENGTH) break;
+      prefix += char;
+    }
+    return this.index.prefixes.get(prefix) ?? EMPTY;
   }
 
   private rank(
@@ -43,27 +49,38 @@ export class IndexSearch {
     const tokens = [...new Set(norm.split(' ').filter(Boolean))];
     if (!tokens.length) return [];
     // Walk the shortest posting list; tokens longer than the indexed prefix are checked word by word.
-    const lists = tokens.map((t) => ({
-      token: t,
-      list: this.postings(t),
-      exact: [...t].length <= PREFIX_LENGTH,
-    }));
+    const lists = tokens.map((t) => ({ token: t, list: this.postings(t), exact: t.length <= PREFIX_LENGTH }));
     lists.sort((a, b) => a.list.length - b.list.length);
     const [driver, ...others] = lists;
+    if (!driver.list.length) return [];
     const checks = (driver.exact ? others : lists).map((l) => l.token);
-    const wanted = new Set(kinds);
     const exact: SearchEntry[] = [];
     const prefix: SearchEntry[] = [];
     const rest: SearchEntry[] = [];
     const { entries } = this.index;
-    for (const position of driver.list) {
-      const e = entries[position];
-      if (!wanted.has(e.kind) || (!includeAdult && e.adult)) continue;
-      if (!checks.every((t) => e.words.some((w) => w.startsWith(t)))) continue;
+    const list = driver.list;
+    for (let i = 0; i < list.length; i++) {
+      const e = entries[list[i]];
+      if (!kinds.includes(e.kind) || (!includeAdult && e.adult)) continue;
+      if (checks.length && !startsWords(e.words, checks)) continue;
       if (e.name === norm) exact.push(e);
       else if (e.name.startsWith(norm)) prefix.push(e);
       else rest.push(e);
     }
     return exact.concat(prefix, rest);
   }
+}
+
+/** True when every token starts one of the words. */
+function startsWords(words: readonly string[], tokens: readonly string[]): boolean {
+  for (const token of tokens) {
+    let found = false;
+    for (const word of words)
+      if (word.startsWith(token)) {
+        found = true;
+        break;
+      }
+    if (!found) return false;
+  }
+  return true;
 }
