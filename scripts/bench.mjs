@@ -6,17 +6,13 @@
 // side; prints req/s, p50, p99 and the ratio per engine. BENCH_ENGINES=sqlite limits the engines.
 // Bounded: the whole run aborts after 8 minutes. A {q} endpoint sends a new random query shape each request
 // (the raw side returns the answer to "the"): its p99 is the index's cold path.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cleanup, onCleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
 
-const DIST = resolve(process.env.SF_DIST ?? 'dist');
 const SECONDS = Math.max(1, Math.min(6, Number(process.env.BENCH_SECONDS) || 4));
 const CONNECTIONS = 50;
 const TOTAL_BUDGET_MS = 480_000;
@@ -56,39 +52,13 @@ function randomQuery() {
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 
-const main = join(DIST, 'api', 'main.js');
-if (!existsSync(main)) {
-  console.error(`No built server at ${main}: run "npm run build" first (or set SF_DIST).`);
-  process.exit(1);
-}
+requireBuild();
 
-const cleanups = [];
-const cleanup = () => {
-  while (cleanups.length) {
-    try {
-      cleanups.pop()();
-    } catch {
-      // best effort
-    }
-  }
-};
 const budget = setTimeout(() => {
   console.error('bench: over the 8 minute budget, stopping');
   cleanup();
   process.exit(1);
 }, TOTAL_BUDGET_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (cleanup(), process.exit(130)));
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createNetServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
 
 async function adminQuery(sql) {
   const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -116,41 +86,9 @@ async function freshPgDatabase() {
 }
 
 async function startApp(databaseUrl = '') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sf-bench-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      LOG_LEVEL: 'silent',
-      CLIENT_DIR: join(DIST, 'client'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const stop = () => child.kill('SIGKILL');
-  cleanups.push(stop);
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (catalog import included)`);
-  return { url, stop, pid: child.pid };
+  const app = await startBuiltServer({ name: 'bench', databaseUrl });
+  console.log(`server ready in ${(app.readyMs / 1000).toFixed(1)} s (catalog import included)`);
+  return app;
 }
 
 /** A raw node:http server answering every request with exactly these bytes and content type. */
@@ -160,7 +98,7 @@ async function startRaw(body, contentType) {
     res.end(body);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  cleanups.push(() => server.close());
+  onCleanup(() => server.close());
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 

@@ -4,15 +4,13 @@
 // Starts the server itself on a free port with its own data folder (a copy of ./data when it exists, else a fresh
 // import of the embedded catalog), prints one table and writes every JSON report under test-results/lighthouse/.
 // Absolute figures depend on the machine's load: compare runs made on the same, idle machine.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
 
-const DIST = resolve(process.env.SF_DIST ?? 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3);
 const OUT = resolve('test-results', 'lighthouse');
@@ -36,71 +34,7 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-const main = join(DIST, 'api', 'main.js');
-if (!existsSync(main) || !existsSync(join(DIST, 'client', 'index.html'))) {
-  console.error(`No build in ${DIST}: run "npm run build" first (or set SF_DIST).`);
-  process.exit(1);
-}
-
-const cleanups = [];
-const cleanup = () => {
-  while (cleanups.length) {
-    try {
-      cleanups.pop()();
-    } catch {
-      // best effort
-    }
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (cleanup(), process.exit(130)));
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sf-lighthouse-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  if (existsSync('data')) cpSync('data', dataDir, { recursive: true });
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      TMDB_API_KEY: '',
-      TMDB_READ_TOKEN: '',
-      LOG_LEVEL: 'silent',
-      CLIENT_DIR: join(DIST, 'client'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  cleanups.push(() => child.kill('SIGKILL'));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in time:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+requireBuild({ client: true });
 
 /** One Lighthouse run in a fresh Chromium (fresh profile: no cache, no service worker, no storage). */
 async function runOnce(url) {
@@ -155,7 +89,7 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 
 async function main_() {
   mkdirSync(OUT, { recursive: true });
-  const base = await startServer();
+  const { url: base } = await startBuiltServer({ name: 'lighthouse', copyData: 'data' });
   console.log(`Lighthouse ${RUNS}x per page against ${base} (Chromium ${CHROMIUM})`);
   const table = [];
   for (const path of PAGES) {
