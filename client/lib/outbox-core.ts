@@ -110,6 +110,8 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 let inFlight: Promise<FlushResult> | null = null;
+/** The one extra run asked for while a run was going (it may have read the outbox before the new entry). */
+let followUp: Promise<FlushResult> | null = null;
 
 /** Epoch ms before which the server asked us not to send (Retry-After), and the flush scheduled for then. */
 let holdUntil = 0;
@@ -132,17 +134,31 @@ export function outboxHeldFor(): number {
   return Math.max(0, holdUntil - Date.now());
 }
 
-/** Sends every queued rating (oldest first). Concurrent calls share one run. */
+/**
+ * Sends every queued rating (oldest first), then the My List changes. A call while a run is going gets one more
+ * run right after it (shared by every such call): that run may already have read the outbox, and an entry
+ * queued meanwhile must not wait for the next focus or 'online' event.
+ */
 export function flushOutbox(): Promise<FlushResult> {
-  if (!inFlight) {
-    // My List changes ride the same flushes (issue #14); they are counted in `remaining`.
-    inFlight = withLock(flushOnce)
-      .then(async (result) => ({ ...result, remaining: result.remaining + (await flushWatchlistOutbox()) }))
-      .finally(() => {
-        inFlight = null;
-      });
-  }
-  return inFlight;
+  if (!inFlight) return startFlush();
+  followUp ??= inFlight
+    .catch(() => undefined)
+    .then(() => {
+      followUp = null;
+      return flushOutbox();
+    });
+  return followUp;
+}
+
+function startFlush(): Promise<FlushResult> {
+  // My List changes ride the same flushes (issue #14); they are counted in `remaining`.
+  const run = withLock(flushOnce)
+    .then(async (result) => ({ ...result, remaining: result.remaining + (await flushWatchlistOutbox()) }))
+    .finally(() => {
+      inFlight = null;
+    });
+  inFlight = run;
+  return run;
 }
 
 async function flushOnce(): Promise<FlushResult> {

@@ -199,6 +199,29 @@ describe('flushOutbox', () => {
     await Promise.all([flushOutbox(), flushOutbox(), flushOutbox()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('sends an entry queued while a run is going right after that run, without another trigger', async () => {
+    await queueRating(rating(1, '2025-03-29T10:00:00.000Z', 550));
+    let later: Promise<unknown> = Promise.resolve();
+    const sent: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { content_id: number };
+        sent.push(body.content_id);
+        if (sent.length === 1) {
+          // This run has read the outbox already; the new entry asks for a flush while it is going.
+          await queueRating(rating(2, '2025-03-29T10:00:01.000Z', 680));
+          later = flushOutbox();
+        }
+        return jsonResponse(200, { rating: body });
+      }),
+    );
+    await flushOutbox();
+    expect(await later).toMatchObject({ remaining: 0 });
+    expect(sent).toEqual([550, 680]);
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
 
 describe('persistent storage', () => {
