@@ -14,20 +14,24 @@ import './layout.css';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
+/**
+ * Open state that belongs to one page: it reads closed as soon as the address changes. (An effect closing it
+ * after a navigation ran after the paint, so a click on the new page in between was undone a moment later.)
+ */
+function useOpenOnPage(pathname: string): [boolean, (open: boolean) => void] {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  return [openOn === pathname, (open) => setOpenOn(open ? pathname : null)];
+}
+
 /** Sticky header: hides on scroll down, shows on scroll up, solid after 20 px (docs/spec.md §2, Layout). */
 export function Header() {
   const { pathname } = useLocation();
   const { hidden, solid } = useScrollHeader();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useOpenOnPage(pathname);
+  const [menuOpen, setMenuOpen] = useOpenOnPage(pathname);
   const [menuMounted, setMenuMounted] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const isHome = pathname === '/';
-
-  useEffect(() => {
-    setSearchOpen(false);
-    setMenuOpen(false);
-  }, [pathname]);
 
   useEffect(() => afterFirstPaint(() => void loadMobileMenu()), []);
   useEffect(() => {
@@ -73,7 +77,7 @@ export function Header() {
                 className="sf-icon-btn sf-ring"
                 aria-label={searchOpen ? 'Close search' : 'Open search'}
                 aria-expanded={searchOpen}
-                onClick={() => setSearchOpen((o) => !o)}
+                onClick={() => setSearchOpen(!searchOpen)}
                 data-testid="search-toggle"
               >
                 {searchOpen ? <CloseIcon /> : <SearchIcon />}
