@@ -15,12 +15,15 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /**
- * Open state that belongs to one page: it reads closed as soon as the address changes. (An effect closing it
- * after a navigation ran after the paint, so a click on the new page in between was undone a moment later.)
+ * Open state that belongs to one page: closed again by the render that shows another address (and it stays
+ * closed when the visitor comes back). An effect closing it after a navigation ran after the paint, so a click
+ * on the new page in between was undone a moment later.
  */
-function useOpenOnPage(pathname: string): [boolean, (open: boolean) => void] {
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  return [openOn === pathname, (open) => setOpenOn(open ? pathname : null)];
+export function useOpenOnPage(pathname: string): [boolean, (open: boolean) => void] {
+  const [state, setState] = useState<{ open: boolean; page: string }>({ open: false, page: pathname });
+  // Adjusting state while rendering (React re-renders at once, before anything is shown).
+  if (state.page !== pathname) setState({ open: false, page: pathname });
+  return [state.open && state.page === pathname, (open) => setState({ open, page: pathname })];
 }
 
 /** Sticky header: hides on scroll down, shows on scroll up, solid after 20 px (docs/spec.md §2, Layout). */
