@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { renderIcons } from './scripts/icons.mjs';
+import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
@@ -84,6 +86,7 @@ export default defineConfig({
     react(),
     appIcons(),
     inlineEntryCss(),
+    chakraSystemCss(fileURLToPath(new URL('./client/app/theme.ts', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'client',

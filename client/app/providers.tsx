@@ -23,9 +23,25 @@ function DeferredToaster() {
   ) : null;
 }
 
+/**
+ * The system ChakraProvider gets. The built index.html already carries Chakra's theme CSS (layer order,
+ * preflight, globals, token variables: <style data-sf-system>, scripts/chakra-system-css.mjs), so the provider
+ * must not insert it again: the same system without its global styles. Its other members are read through the
+ * prototype, so system._global (lazy in the build) is never computed. Dev and tests insert it as usual.
+ */
+export function providedSystem(doc: Document | undefined = globalThis.document): typeof system {
+  if (!doc?.querySelector('style[data-sf-system]')) return system;
+  return Object.create(system, {
+    _config: { value: { ...system._config, disableLayers: true } },
+    _global: { value: [] },
+  }) as typeof system;
+}
+
+const appSystem = providedSystem();
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RegionProvider>
           <TitleCardActionContext.Provider value={renderCardSaveButton}>

@@ -159,6 +159,38 @@ describe('home', () => {
       );
     }
   });
+
+  it("comes with Chakra's theme CSS in the HTML; the app does not compute or insert it again", async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/');
+      await page.locator('[data-testid=hero]').waitFor();
+      const css = await page.evaluate(() => {
+        const text = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n');
+        const sheets = [...document.styleSheets];
+        const emotion = sheets.filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-emotion'));
+        return {
+          firstInHead: document.head.querySelector('style')?.hasAttribute('data-sf-system'),
+          staticCss: sheets
+            .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-sf-system'))
+            .map(text)
+            .join('\n'),
+          inserted: emotion.map(text).join('\n'),
+          bodyBg: getComputedStyle(document.body).backgroundColor,
+          selectRadius: getComputedStyle(document.querySelector('[data-testid=country-select]')!)
+            .borderRadius,
+        };
+      });
+      expect(css.firstInHead).toBe(true);
+      expect(css.staticCss).toContain('--chakra-colors-gray-950');
+      // Emotion inserted the components' styles only: no token variables, no second layer statement.
+      expect(css.inserted).toMatch(/css-/);
+      expect(css.inserted).not.toContain('--chakra-colors-gray-950');
+      expect(css.inserted).not.toMatch(/@layer reset, ?base/);
+      // Both still apply: the theme's page background and the select's recipe (Chakra's own radius).
+      expect(css.bodyBg).toBe('rgb(17, 17, 17)');
+      expect(css.selectRadius).not.toBe('0px');
+    });
+  });
 });
 
 describe('search modal', () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { useRegion } from '../../lib/region';
@@ -17,7 +17,12 @@ import { TitleCarousel } from '../../features/catalog/components/title-carousel'
 import { justReleasedHref, upcomingHref } from '../../features/catalog/reference-ranges';
 import { localLanguage } from '../../features/region/local-language';
 import { SearchLauncher } from '../../features/search/components/search-launcher';
-import { SearchModal } from '../../features/search/components/search-modal';
+import { afterFirstPaint } from '../after-paint';
+
+// The search dialog (and its dialog state machine) mounts when first opened; its code loads after the first
+// paint, or on the first pointer or focus on the search field, so opening it does not wait for the network.
+const loadSearchModal = () => import('../../features/search/components/search-modal');
+const SearchModal = lazy(() => loadSearchModal().then((m) => ({ default: m.SearchModal })));
 
 export default function HomePage() {
   usePageMeta(
@@ -27,6 +32,8 @@ export default function HomePage() {
   const { country, detecting } = useRegion();
   const enabled = !detecting;
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchMounted, setSearchMounted] = useState(false);
+  useEffect(() => afterFirstPaint(() => void loadSearchModal()), []);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const language = localLanguage(country);
 
@@ -67,13 +74,24 @@ export default function HomePage() {
         <p className="sf-sh-lead">
           Streaming, rental and purchase options in your country, all in one place.
         </p>
-        <SearchLauncher ref={launcherRef} onOpen={() => setSearchOpen(true)} />
+        <SearchLauncher
+          ref={launcherRef}
+          onOpen={() => {
+            setSearchMounted(true);
+            setSearchOpen(true);
+          }}
+          onIntent={() => void loadSearchModal()}
+        />
       </div>
-      <SearchModal
-        open={searchOpen}
-        onClose={() => setSearchOpen(false)}
-        returnFocusTo={() => launcherRef.current}
-      />
+      {searchMounted && (
+        <Suspense fallback={null}>
+          <SearchModal
+            open={searchOpen}
+            onClose={() => setSearchOpen(false)}
+            returnFocusTo={() => launcherRef.current}
+          />
+        </Suspense>
+      )}
 
       <div className="sf-hero-slot">
         <Hero items={heroItems} loading={!enabled || trending.isPending} />
