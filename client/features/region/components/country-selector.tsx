@@ -3,6 +3,7 @@ import { Box, NativeSelect, chakra } from '@chakra-ui/react';
 import { useRegion } from '../../../lib/region';
 import { GlobeIcon } from '../../../components/icons';
 import { useCountries } from '../../../api/countries';
+import { useAfterLoadIdle } from '../../../lib/use-after-load-idle';
 
 export interface CountrySelectorProps {
   /** Full width in the mobile menu. */
@@ -11,7 +12,9 @@ export interface CountrySelectorProps {
 
 /**
  * Picks the selected country (docs/spec.md §4). Shows 'Detecting' while the country is detected or the list
- * loads; picking one saves it (lib/region) and every region-keyed query follows.
+ * loads; picking one saves it (lib/region) and every region-keyed query follows. Every page has two of these
+ * (header and footer) and the list has ~140 countries: until the browser is idle after load, or the visitor
+ * points at, touches or focuses the field, it holds only the selected country (same box, same value).
  */
 export function CountrySelector({ block = false }: CountrySelectorProps) {
   const { country, detecting, setCountry, matchKnown } = useRegion();
@@ -24,6 +27,8 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
     if (countries.data) matchKnown(countries.data.map((c) => c.iso_3166_1));
   }, [countries.data, matchKnown]);
   const busy = detecting || countries.isPending || (list.length > 0 && !known);
+  const [allOptions, showAllOptions] = useAfterLoadIdle();
+  const shown = allOptions ? list : list.filter((c) => c.iso_3166_1 === country);
 
   return (
     <Box display="flex" alignItems="center" gap="1.5" w={block ? 'full' : 'auto'}>
@@ -38,6 +43,9 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
           id={id}
           value={busy ? '' : country}
           onChange={(e) => setCountry(e.currentTarget.value)}
+          onPointerDown={allOptions ? undefined : showAllOptions}
+          onPointerEnter={allOptions ? undefined : showAllOptions}
+          onFocus={allOptions ? undefined : showAllOptions}
           bg="gray.900"
           borderColor="gray.700"
           data-testid="country-select"
@@ -48,7 +56,7 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
             <>
               {/* Only when the list could not load at all (offline, nothing saved): the code, not a blank. */}
               {list.length === 0 && <option value={country}>{country}</option>}
-              {list.map((c) => (
+              {shown.map((c) => (
                 <option key={c.iso_3166_1} value={c.iso_3166_1}>
                   {c.english_name}
                 </option>

@@ -1,0 +1,28 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * False until the page has loaded and the browser is idle (at most `timeoutMs` after load), then true; the
+ * returned `now()` makes it true at once (the visitor reached for what it guards). The switch renders in a
+ * transition, so it never blocks input. For parts of a screen nobody needs in the first second.
+ */
+export function useAfterLoadIdle(timeoutMs = 3000): [boolean, () => void] {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const show = () => startTransition(() => setReady(true));
+    let idle = 0;
+    let timer = 0;
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(show, { timeout: timeoutMs });
+      else timer = window.setTimeout(show, Math.min(timeoutMs, 1000));
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [ready, timeoutMs]);
+  return [ready, () => setReady(true)];
+}
