@@ -9,14 +9,25 @@ import { queryKeys } from '../lib/query-keys';
 /** docs/spec.md §9: these first, then the rest alphabetically by English name. */
 export const COUNTRY_PRIORITY = ['US', 'GB', 'CA', 'AU', 'IN', 'JP', 'KR', 'FR', 'DE'];
 
+const byEnglishName = new Intl.Collator('en');
+const ordered = new WeakMap<Country[], Country[]>();
+
+/**
+ * The list in display order. Every country selector and label reads it through `select`, so the order is
+ * worked out once per list (not per component, and with one collator instead of a locale lookup per comparison).
+ */
 export function orderCountries(countries: Country[]): Country[] {
+  const known = ordered.get(countries);
+  if (known) return known;
   const rank = (c: Country) => {
     const i = COUNTRY_PRIORITY.indexOf(c.iso_3166_1);
     return i === -1 ? COUNTRY_PRIORITY.length : i;
   };
-  return [...countries].sort(
-    (a, b) => rank(a) - rank(b) || a.english_name.localeCompare(b.english_name, 'en'),
+  const result = [...countries].sort(
+    (a, b) => rank(a) - rank(b) || byEnglishName.compare(a.english_name, b.english_name),
   );
+  ordered.set(countries, result);
+  return result;
 }
 
 export function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
