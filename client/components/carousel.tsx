@@ -108,12 +108,15 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    update();
+    // Read the track's size in the next frame, not here: reading layout during React's effects forced a style
+    // and layout pass per carousel while the page was still being built (the home page has four or more).
+    const frame = requestAnimationFrame(update);
     const el = trackRef.current;
-    if (!el) return;
+    if (!el) return () => cancelAnimationFrame(frame);
     el.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       el.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
