@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Children, memo, type ReactNode } from 'react';
 
 /** 2 columns at 360 px, 3 at 480, 4 at 768, 5 at 1024, 6 at 1280+ (the .sf-grid class says the same in CSS). */
 export const GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
@@ -20,7 +20,7 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
  * One card-shaped placeholder with the exact box of a TitleCard: 2:3 poster, two title lines and the year.
  * `deferred` marks a card that is loaded but not mounted yet (carousel.tsx), not a loading one.
  */
-export function SkeletonCard({ deferred = false }: { deferred?: boolean }) {
+export const SkeletonCard = memo(function SkeletonCard({ deferred = false }: { deferred?: boolean }) {
   return (
     <div
       className="sf-skel-card"
@@ -38,7 +38,7 @@ export function SkeletonCard({ deferred = false }: { deferred?: boolean }) {
       </div>
     </div>
   );
-}
+});
 
 export function SkeletonGrid({ count, label = 'Loading' }: { count: number; label?: string }) {
   return (

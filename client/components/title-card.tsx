@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, MovieSummary, TvSummary } from '../../api/src/contract';
 import { yearOf } from '../lib/format';
@@ -33,9 +33,17 @@ export function dateOf(item: MovieSummary | TvSummary): string | null {
 
 /**
  * Poster, rating badge, title and year; the whole card is one link to the title page. Rendered hundreds of
- * times per page, so it is plain elements with static classes (components/ui.css): no per-card style work.
+ * times per page, so it is plain elements with static classes (components/ui.css): no per-card style work,
+ * and memoized: a list re-rendering with the same titles leaves its cards alone.
  */
-export function TitleCard({ item, type, badge, priority = 'low', href, action }: TitleCardProps) {
+export const TitleCard = memo(function TitleCard({
+  item,
+  type,
+  badge,
+  priority = 'low',
+  href,
+  action,
+}: TitleCardProps) {
   const title = titleOf(item);
   // Many shows know only their first-air year (first_air_date null): the card still shows it.
   const year =
@@ -65,4 +73,4 @@ export function TitleCard({ item, type, badge, priority = 'low', href, action }:
       <div className="sf-card__action">{cardAction}</div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { Svg } from '../../components/icons';
@@ -41,7 +41,8 @@ const SOCIAL = [
   },
 ];
 
-export function Footer() {
+/** Memoized (no props): the layout re-renders on every navigation and status change, the footer need not. */
+export const Footer = memo(function Footer() {
   return (
     <footer className="sf-footer">
       <div className="sf-container sf-footer__inner">
@@ -131,4 +132,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CountrySelector } from '../../features/region/components/country-selector';
@@ -26,8 +26,11 @@ export function useOpenOnPage(pathname: string): [boolean, (open: boolean) => vo
   return [state.open && state.page === pathname, (open) => setState({ open, page: pathname })];
 }
 
-/** Sticky header: hides on scroll down, shows on scroll up, solid after 20 px (docs/spec.md §2, Layout). */
-export function Header() {
+/**
+ * Sticky header: hides on scroll down, shows on scroll up, solid after 20 px (docs/spec.md §2, Layout). Memoized
+ * (no props): it follows the address itself, not the layout's other state.
+ */
+export const Header = memo(function Header() {
   const { pathname } = useLocation();
   const { hidden, solid } = useScrollHeader();
   const [searchOpen, setSearchOpen] = useOpenOnPage(pathname);
@@ -114,4 +117,4 @@ export function Header() {
       )}
     </header>
   );
-}
+});

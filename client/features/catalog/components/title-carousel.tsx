@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { MediaType, MultiResult, TitleSummary } from '../../../../api/src/contract';
 import { Carousel } from '../../../components/carousel';
 import { TitleCard } from '../../../components/title-card';
@@ -13,8 +14,18 @@ export interface TitleCarouselProps {
   error?: boolean;
 }
 
-/** A carousel of up to 10 title cards (docs/spec.md §9), with the spec's empty texts. */
-export function TitleCarousel({ title, viewAllHref, type, items, loading, error }: TitleCarouselProps) {
+/**
+ * A carousel of up to 10 title cards (docs/spec.md §9), with the spec's empty texts. Memoized: a page with
+ * several lists re-renders as each one arrives, the others keep their cards as they are.
+ */
+export const TitleCarousel = memo(function TitleCarousel({
+  title,
+  viewAllHref,
+  type,
+  items,
+  loading,
+  error,
+}: TitleCarouselProps) {
   const titles = (items ?? [])
     .filter((t): t is TitleSummary => !!t && typeof t.id === 'number' && t.media_type !== 'person')
     .slice(0, CAROUSEL_SIZE);
@@ -34,4 +45,4 @@ export function TitleCarousel({ title, viewAllHref, type, items, loading, error 
         : {})}
     />
   );
-}
+});
