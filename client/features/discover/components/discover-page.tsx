@@ -21,6 +21,7 @@ import { readServices, saveServices } from '../provider-memory';
 import { useServicesRefilter } from '../services-refilter';
 import { DiscoverResults } from './discover-results';
 import { FilterPanel } from './filter-panel';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 
 const TYPES: ReadonlyArray<{ value: MediaType; label: string }> = [
   { value: 'movie', label: 'Movies' },
@@ -85,6 +86,10 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
     saveServices(country, []);
     goTo(resetFilters());
   };
+
+  // Stable identities for the memoized filter panel: results arriving do not re-render it.
+  const onApply = useStableCallback(apply);
+  const onReset = useStableCallback(reset);
 
   const changeType = (nextType: MediaType) => {
     if (nextType === type) return;
@@ -170,8 +175,8 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
                     filters={filters}
                     country={country}
                     referenceYear={referenceYear}
-                    onApply={apply}
-                    onReset={reset}
+                    onApply={onApply}
+                    onReset={onReset}
                   />
                 </Box>
                 <Box minW="0">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import type { MediaType, SortBy } from '../../../../api/src/contract';
 import {
@@ -34,8 +34,18 @@ function toggle(ids: readonly number[] | undefined, id: number): number[] {
 const formatRatingValue = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 const formatMinutes = (v: number) => `${v} min`;
 
-/** 'Advanced Filters': sort, year, rating and runtime ranges, genres, adult switch, my services. */
-export function FilterPanel({ type, filters, country, referenceYear, onApply, onReset }: FilterPanelProps) {
+/**
+ * 'Advanced Filters': sort, year, rating and runtime ranges, genres, adult switch, my services. Memoized: its
+ * Chakra form controls are the page's costliest part to render, and results arriving change none of its props.
+ */
+export const FilterPanel = memo(function FilterPanel({
+  type,
+  filters,
+  country,
+  referenceYear,
+  onApply,
+  onReset,
+}: FilterPanelProps) {
   const [draft, setDraft] = useState<DiscoverFilters>(filters);
   const ids = useId();
   const genres = useGenres(type);
@@ -192,4 +202,4 @@ export function FilterPanel({ type, filters, country, referenceYear, onApply, on
       </Stack>
     </Box>
   );
-}
+});
