@@ -112,6 +112,7 @@ describe('title pages from the server', () => {
       path: string;
       region: string;
       details: MovieDetails;
+      countries: unknown;
     };
     expect(boot).toMatchObject({
       type: 'movie',
@@ -122,6 +123,10 @@ describe('title pages from the server', () => {
     // The same answer the app would fetch for this country.
     const api = await t.app.inject({ url: '/api/movie/550?region=US' });
     expect(boot.details).toEqual(JSON.parse(api.body));
+    // And the country list, as GET /api/countries answers it.
+    const countries = await t.app.inject({ url: '/api/countries' });
+    expect(boot.countries).toEqual(JSON.parse(countries.body));
+    expect((boot.countries as unknown[]).length).toBeGreaterThan(100);
   });
 
   it('sends a series with its seasons', async () => {

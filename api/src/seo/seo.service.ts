@@ -59,6 +59,8 @@ export class SeoService {
     const jsonLd =
       type === 'movie' ? movieJsonLd(details as MovieDetails, ctx) : tvJsonLd(details as TvDetails, ctx);
     const name = type === 'movie' ? (details as MovieDetails).title : (details as TvDetails).name;
+    // Optional for the page: without it the app asks for the list itself.
+    const countries = await this.catalog.countries().catch(() => undefined);
     const head = headTags({
       title: pageTitle(type, name),
       description: pageDescription(details),
@@ -72,7 +74,7 @@ export class SeoService {
       status: 200,
       // The first screen itself, painted before any script, and the title for the app's first render (issue #10).
       html: this.shell.page(
-        head + bootScript({ type, slug: found.slug, path, region, details }),
+        head + bootScript({ type, slug: found.slug, path, region, details, countries }),
         titleFirstView({ type, details, region: ctx.providers, imageBaseUrl: this.config.tmdb.imageBaseUrl }),
       ),
       scriptHashes: [...this.shell.scriptHashes(), sha256Source(jsonForScript(jsonLd))],

@@ -3,7 +3,7 @@
 // and reads without JavaScript (issue #10). Same markup and static classes as the app's title page
 // (client/features/title/components/title-header.tsx, backdrop.tsx, title-page.tsx; title-page.css), so the
 // boxes do not move when the app renders it. Pure; every value escaped.
-import type { MediaType, MovieDetails, RegionProviders, TvDetails } from '../contract';
+import type { Country, MediaType, MovieDetails, RegionProviders, TvDetails } from '../contract';
 import { formatLongDate } from '../contract/dates';
 import { OFFER_KINDS } from '../catalog/rules/offers';
 import { escapeHtml, jsonForScript } from './escape';
@@ -123,7 +123,9 @@ export function titleFirstView({ type, details, region, imageBaseUrl }: FirstVie
 
 /**
  * The title as data for the app (client/features/title/lib/server-boot.ts): a JSON block, never run as script
- * (so the CSP needs no hash for it), read once when the title page's code loads.
+ * (so the CSP needs no hash for it), read once when the title page's code loads. With the country list (the
+ * GET /api/countries answer): the page names countries from its first render, without a request and without
+ * building the browser's Intl region names (a costly first call on a phone).
  */
 export function bootScript(boot: {
   type: MediaType;
@@ -131,6 +133,7 @@ export function bootScript(boot: {
   path: string;
   region: string;
   details: MovieDetails | TvDetails;
+  countries?: Country[];
 }): string {
   return `<script type="application/json" id="sf-title-boot">${jsonForScript(boot)}</script>\n    `;
 }

@@ -63,6 +63,28 @@ describe('server title data', () => {
     expect(client.getQueryData(queryKeys.title('movie', 550, 'US'))).toBe(details);
   });
 
+  it('seeds the country list when the server sent a valid one and the cache has none', () => {
+    const countries = [
+      { iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' },
+      { iso_3166_1: 'DE', english_name: 'Germany', native_name: 'Deutschland' },
+    ];
+    const client = createQueryClient();
+    seedTitleBoot(client, { ...boot, countries }, 'DE');
+    expect(client.getQueryData(queryKeys.countries())).toBe(countries);
+
+    const kept = [countries[1]];
+    const other = createQueryClient();
+    other.setQueryData(queryKeys.countries(), kept);
+    seedTitleBoot(other, { ...boot, countries }, 'US');
+    expect(other.getQueryData(queryKeys.countries())).toBe(kept);
+
+    for (const broken of [[], [{ iso_3166_1: 'US' }], 'US', [null]]) {
+      const fresh = createQueryClient();
+      seedTitleBoot(fresh, { ...boot, countries: broken as never }, 'US');
+      expect(fresh.getQueryData(queryKeys.countries())).toBeUndefined();
+    }
+  });
+
   it('leaves the details to the app for another country, and never overwrites the cache', () => {
     const client = createQueryClient();
     expect(seedTitleBoot(client, boot, 'DE')).toBe(false);

@@ -3,7 +3,7 @@
 // the app's first render of a title page is the title itself, in the boxes the server painted (issue #10),
 // without waiting for the slug lookup and the details request.
 import type { QueryClient } from '@tanstack/react-query';
-import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
+import type { Country, MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
 import { queryKeys } from '../../../lib/query-keys';
 import { DEFAULT_COUNTRY, readSavedCountry } from '../../../lib/region';
 
@@ -15,7 +15,17 @@ export interface TitleBoot {
   path: string;
   region: string;
   details: TitleDetails;
+  /** The country list (GET /api/countries), so country names need neither a request nor Intl. */
+  countries?: Country[];
 }
+
+const isCountryList = (value: unknown): value is Country[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (c: Partial<Country> | null) =>
+      !!c && typeof c.iso_3166_1 === 'string' && typeof c.english_name === 'string',
+  );
 
 function isBoot(value: unknown): value is TitleBoot {
   const b = value as Partial<TitleBoot> | null;
@@ -47,11 +57,14 @@ export function takeTitleBoot(doc: Document, pathname: string): TitleBoot | null
 }
 
 /**
- * Seeds the slug lookup, and the details when the server used the country the app starts with (the saved one,
- * else the default; another country fetches its own). Returns true when the details were seeded.
+ * Seeds the slug lookup, the country list, and the details when the server used the country the app starts
+ * with (the saved one, else the default; another country fetches its own). Returns true when the details were
+ * seeded. Never overwrites what the cache already holds.
  */
 export function seedTitleBoot(client: QueryClient, boot: TitleBoot, country: string): boolean {
   const { type, slug, details } = boot;
+  if (isCountryList(boot.countries) && client.getQueryData(queryKeys.countries()) === undefined)
+    client.setQueryData(queryKeys.countries(), boot.countries);
   const known: SlugLookup = { id: details.id, type, slug, redirect: false };
   if (client.getQueryData(queryKeys.slug(type, slug)) === undefined)
     client.setQueryData(queryKeys.slug(type, slug), known);
