@@ -8,6 +8,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CatalogSource } from './catalog/catalog-source';
+import { registerCatalogRoutes } from './catalog/catalog-routes';
+import { CatalogService } from './catalog/catalog.service';
 import { DataAgeInterceptor } from './catalog/data-age.interceptor';
 import { registerClientServing, registerCompression } from './http/client-serving';
 import { HtmlShell } from './http/html-shell';
@@ -66,4 +68,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
   await registerHttpCaching(fastify, app.get(CatalogSource));
+  // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
+  registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');
 }
