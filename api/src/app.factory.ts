@@ -14,6 +14,7 @@ import { DataAgeInterceptor } from './catalog/data-age.interceptor';
 import { registerClientServing, registerCompression } from './http/client-serving';
 import { HtmlShell } from './http/html-shell';
 import { registerHttpCaching } from './http/http-caching';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
@@ -33,7 +34,12 @@ export const ROOT_ROUTES = [
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // TRUST_PROXY decides which X-Forwarded-For hops count for request.ip (the write limits' client key).
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Ajv and fast-json-stringify load on the first route schema (none of ours has one), not at start.
+    schemaController: { compilersFactory: lazySchemaCompilers() },
+  });
   // JSON is the only body we accept: Nest's extra urlencoded parser stays off, Fastify's text/plain goes (415).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
