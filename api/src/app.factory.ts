@@ -8,10 +8,13 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CatalogSource } from './catalog/catalog-source';
+import { registerCatalogRoutes } from './catalog/catalog-routes';
+import { CatalogService } from './catalog/catalog.service';
 import { DataAgeInterceptor } from './catalog/data-age.interceptor';
 import { registerClientServing, registerCompression } from './http/client-serving';
 import { HtmlShell } from './http/html-shell';
 import { registerHttpCaching } from './http/http-caching';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
@@ -31,7 +34,12 @@ export const ROOT_ROUTES = [
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // TRUST_PROXY decides which X-Forwarded-For hops count for request.ip (the write limits' client key).
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Ajv and fast-json-stringify load on the first route schema (none of ours has one), not at start.
+    schemaController: { compilersFactory: lazySchemaCompilers() },
+  });
   // JSON is the only body we accept: Nest's extra urlencoded parser stays off, Fastify's text/plain goes (415).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: config.logLevel === 'silent' ? false : ['error', 'warn', 'log'],
@@ -66,4 +74,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
   await registerHttpCaching(fastify, app.get(CatalogSource));
+  // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
+  registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');
 }

@@ -90,3 +90,10 @@ export function searchParams(q: Query): SearchParams {
     includeAdult: parseBoolean(optionalValue(q, 'include_adult'), 'include_adult') ?? false,
   };
 }
+
+/** The autocomplete text (untrimmed: CatalogService trims it), at most 200 characters. */
+export function autocompleteQuery(q: Query): string {
+  const query = queryValue(q, 'query') ?? '';
+  if (query.length > 200) throw new BadRequestException('query must be at most 200 characters');
+  return query;
+}

@@ -12,7 +12,6 @@ import { CatalogSource } from './catalog-source';
 import { CatalogService } from './catalog.service';
 import { ListsController } from './controllers/lists.controller';
 import { ReferenceController } from './controllers/reference.controller';
-import { SearchController } from './controllers/search.controller';
 import { SlugsController } from './controllers/slugs.controller';
 import { TitlesController } from './controllers/titles.controller';
 import { DataAgeInterceptor } from './data-age.interceptor';
@@ -23,7 +22,7 @@ import { TmdbSource } from './sources/tmdb/tmdb-source';
 export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiKey || config.tmdb.readToken);
 
 @Module({
-  controllers: [ListsController, TitlesController, SearchController, ReferenceController, SlugsController],
+  controllers: [ListsController, TitlesController, ReferenceController, SlugsController],
   providers: [
     CatalogImporter,
     EmbeddedCatalogSource,

@@ -51,25 +51,32 @@ function retryAfterOf(exception: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
+const logger = new Logger('HTTP');
+
+/**
+ * Answers anything thrown with the one error shape: the global filter below, and the plain Fastify catalog
+ * routes (catalog/catalog-routes.ts), which Nest's filters never see.
+ */
+export function replyWithError(reply: FastifyReply, caught: unknown): void {
+  const exception = toHttpException(caught);
+  const body = toApiError(exception);
+  const retryAfter = retryAfterOf(exception);
+  if (retryAfter) void reply.header('retry-after', String(retryAfter));
+  if (isDatabaseUnavailable(caught) && shouldLogDatabaseFault())
+    logger.warn(`Database unavailable: ${String(caught)}`);
+  if (body.statusCode >= 500 && !retryAfter)
+    logger.error(exception instanceof Error ? exception.stack : String(exception));
+  if (reply.sent) return;
+  void reply
+    .status(body.statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(JSON.stringify(body));
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(caught: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const exception = toHttpException(caught);
-    const body = toApiError(exception);
-    const retryAfter = retryAfterOf(exception);
-    if (retryAfter) void reply.header('retry-after', String(retryAfter));
-    if (isDatabaseUnavailable(caught) && shouldLogDatabaseFault())
-      this.logger.warn(`Database unavailable: ${String(caught)}`);
-    if (body.statusCode >= 500 && !retryAfter)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (reply.sent) return;
-    void reply
-      .status(body.statusCode)
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(JSON.stringify(body));
+    replyWithError(host.switchToHttp().getResponse<FastifyReply>(), caught);
   }
 }
