@@ -1,9 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+
+/** Without requestIdleCallback (Safari): this long after load, at most the timeout. */
+const NO_IDLE_CALLBACK_DELAY_MS = 1500;
 
 /**
  * False until the page has loaded and the browser is idle (at most `timeoutMs` after load), then true; the
  * returned `now()` makes it true at once (the visitor reached for what it guards). The switch renders in a
- * transition, so it never blocks input. For parts of a screen nobody needs in the first second.
+ * transition, so it never blocks input. For parts of a screen nobody needs in the first second. `now` keeps
+ * its identity.
  */
 export function useAfterLoadIdle(timeoutMs = 3000): [boolean, () => void] {
   const [ready, setReady] = useState(false);
@@ -14,7 +18,7 @@ export function useAfterLoadIdle(timeoutMs = 3000): [boolean, () => void] {
     let timer = 0;
     const whenIdle = () => {
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(show, { timeout: timeoutMs });
-      else timer = window.setTimeout(show, Math.min(timeoutMs, 1000));
+      else timer = window.setTimeout(show, Math.min(timeoutMs, NO_IDLE_CALLBACK_DELAY_MS));
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
@@ -24,5 +28,6 @@ export function useAfterLoadIdle(timeoutMs = 3000): [boolean, () => void] {
       clearTimeout(timer);
     };
   }, [ready, timeoutMs]);
-  return [ready, () => setReady(true)];
+  const now = useCallback(() => setReady(true), []);
+  return [ready, now];
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAfterLoadIdle } from '../../../lib/use-after-load-idle';
 
 /** How far below the screen a part starts mounting (px). */
 const AHEAD = '600px';
@@ -10,31 +11,17 @@ const AHEAD = '600px';
  */
 export function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [idle, show] = useAfterLoadIdle(4000);
+  const shown = idle || typeof IntersectionObserver === 'undefined';
 
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
-    const el = ref.current;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin: `${AHEAD} 0px`,
     });
-    if (el) observer.observe(el);
-    let idle = 0;
-    let timer = 0;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(show, { timeout: 4000 });
-      else timer = window.setTimeout(show, 1500);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('load', whenIdle);
-      if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [shown]);
+    if (ref.current) observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [shown, show]);
 
   if (shown) return <>{children}</>;
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" data-testid="near-viewport" />;
