@@ -43,7 +43,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server and browser and spends most of its time waiting on
+          // them, so two share this machine's two cores (the step 930-950 s -> ~440 s here). Three gained
+          // little (~410 s) and loaded the machine past what timing-sensitive tests should see.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

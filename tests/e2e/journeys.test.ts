@@ -82,9 +82,18 @@ async function pickSuggestion(page: Page, title: string) {
     if (new URL(page.url()).pathname === '/') await openModal(page);
     else await header(page).getByTestId('search-toggle').click();
   }
-  await page.getByRole('combobox', { name: 'Search movies and TV shows' }).last().fill(title.toLowerCase());
+  const input = page.getByRole('combobox', { name: 'Search movies and TV shows' }).last();
+  await input.fill(title.toLowerCase());
   const option = page.getByTestId('suggestion').filter({ hasText: title }).first();
-  await option.waitFor(WAIT);
+  try {
+    await option.waitFor(WAIT);
+  } catch (err) {
+    const shown = await page.getByTestId('suggestion').allInnerTexts();
+    throw new Error(
+      `no suggestion "${title}" at ${page.url()}: field ${JSON.stringify(await input.inputValue())}, ` +
+        `suggestions ${JSON.stringify(shown)}, listbox ${JSON.stringify(await page.getByRole('listbox').allInnerTexts())} (${(err as Error).message})`,
+    );
+  }
   await option.click();
 }
 
@@ -253,8 +262,8 @@ describe('journeys in one browser context', () => {
       for (let i = 1; i < walk.length; i++) {
         const [from, to] = [walk[i - 1], walk[i]];
         const started = Date.now();
-        await go(page, to);
         try {
+          await go(page, to);
           await expectAt(page, to);
         } catch (err) {
           throw new Error(`${from} -> ${to} (${page.url()}): ${(err as Error).message}`);
