@@ -22,6 +22,10 @@ import { useServicesRefilter } from '../services-refilter';
 import { DiscoverResults } from './discover-results';
 import { FilterPanel } from './filter-panel';
 import { useStableCallback } from '../../../lib/use-stable-callback';
+import { useMediaQuery } from '../../../lib/use-media-query';
+
+/** Chakra's md breakpoint (48rem): from here the filter panel sits beside the results. */
+const MD_UP = '(min-width: 48rem)';
 
 const TYPES: ReadonlyArray<{ value: MediaType; label: string }> = [
   { value: 'movie', label: 'Movies' },
@@ -41,6 +45,11 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
   const [paging, setPaging] = useState({ key: pageKey, page: 1 });
   const page = paging.key === pageKey ? paging.page : 1;
   const [showFilters, setShowFilters] = useState(false);
+  // Below md the panel is hidden until Show Filters: it mounts (sliders, selects, switch, its genre and
+  // service lists) when first shown, then stays mounted so hiding it keeps what was being edited.
+  const panelWanted = useMediaQuery(MD_UP, true) || showFilters;
+  const [panelMounted, setPanelMounted] = useState(panelWanted);
+  if (panelWanted && !panelMounted) setPanelMounted(true);
   const referenceDate = useReferenceDate();
   const referenceYear = Number((referenceDate.date ?? '').slice(0, 4)) || new Date().getFullYear();
   const otherGenres = useGenres(type === 'movie' ? 'tv' : 'movie');
@@ -169,15 +178,17 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
                   display={{ base: showFilters ? 'block' : 'none', md: 'block' }}
                   alignSelf="start"
                 >
-                  <FilterPanel
-                    key={`${type}?${serialized}`}
-                    type={type}
-                    filters={filters}
-                    country={country}
-                    referenceYear={referenceYear}
-                    onApply={onApply}
-                    onReset={onReset}
-                  />
+                  {panelMounted && (
+                    <FilterPanel
+                      key={`${type}?${serialized}`}
+                      type={type}
+                      filters={filters}
+                      country={country}
+                      referenceYear={referenceYear}
+                      onApply={onApply}
+                      onReset={onReset}
+                    />
+                  )}
                 </Box>
                 <Box minW="0">
                   <DiscoverResults
