@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
-import { Box, NativeSelect, chakra } from '@chakra-ui/react';
 import { useRegion } from '../../../lib/region';
 import { GlobeIcon } from '../../../components/icons';
 import { useCountries } from '../../../api/countries';
 import { useAfterLoadIdle } from '../../../lib/use-after-load-idle';
+import './country-selector.css';
 
 export interface CountrySelectorProps {
   /** Full width in the mobile menu. */
@@ -31,23 +31,22 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
   const shown = allOptions ? list : list.filter((c) => c.iso_3166_1 === country);
 
   return (
-    <Box display="flex" alignItems="center" gap="1.5" w={block ? 'full' : 'auto'}>
-      <chakra.label htmlFor={id} color="gray.300" display="inline-flex" alignItems="center">
+    // Static classes (country-selector.css): Chakra's NativeSelect look without per-render style work.
+    <div className="sf-country" data-block={block || undefined}>
+      <label htmlFor={id} className="sf-country__label">
         <GlobeIcon size={18} />
-        <Box as="span" srOnly>
-          Country
-        </Box>
-      </chakra.label>
-      <NativeSelect.Root size="sm" w={block ? 'full' : '56'} disabled={busy} aria-busy={busy || undefined}>
-        <NativeSelect.Field
+        <span className="sf-visually-hidden">Country</span>
+      </label>
+      <div className="sf-country__root" aria-busy={busy || undefined}>
+        <select
           id={id}
+          className="sf-country__field"
+          disabled={busy}
           value={busy ? '' : country}
           onChange={(e) => setCountry(e.currentTarget.value)}
           onPointerDown={allOptions ? undefined : showAllOptions}
           onPointerEnter={allOptions ? undefined : showAllOptions}
           onFocus={allOptions ? undefined : showAllOptions}
-          bg="gray.900"
-          borderColor="gray.700"
           data-testid="country-select"
         >
           {busy ? (
@@ -63,9 +62,13 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
               ))}
             </>
           )}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+        </select>
+        <span className="sf-country__indicator" data-disabled={busy || undefined} aria-hidden="true">
+          <svg viewBox="0 0 24 24">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </span>
+      </div>
+    </div>
   );
 }
