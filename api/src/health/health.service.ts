@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Health } from '../contract';
 import { databaseKind } from '../database/data-source';
 import { DatabaseUnavailableException } from '../database/database-faults';
+import { retryOnTerminatedConnection } from '../database/sql';
 
 @Injectable()
 export class HealthService {
@@ -17,7 +18,7 @@ export class HealthService {
   /** Answers only when the database responds; the title counts show the catalog is loaded. */
   async check(): Promise<Health> {
     try {
-      await this.db.query('SELECT 1');
+      await retryOnTerminatedConnection(() => this.db.query('SELECT 1'), true);
     } catch {
       throw new DatabaseUnavailableException();
     }
