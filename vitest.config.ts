@@ -2,7 +2,19 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 
-// Three projects: api (Nest through HTTP on real databases), client (jsdom), e2e (real Chromium on the built site).
+// Projects: api (Nest through HTTP on real databases), client (jsdom), e2e and e2e-journeys (real Chromium on the
+// built site).
+const JOURNEYS = 'tests/e2e/journeys.test.ts';
+/** The browser tests' settings (two projects: the files two at a time, then the journeys walk alone). */
+const e2e = {
+  environment: 'node' as const,
+  include: ['tests/e2e/**/*.test.ts'],
+  globalSetup: ['tests/e2e/support/global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,18 +49,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...e2e,
           name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          exclude: [JOURNEYS],
           // Two files at a time: each starts its own server and browser and spends most of its time waiting on
-          // them, so two share this machine's two cores (the step 930-950 s -> ~440 s here). Three gained
+          // them, so two share this machine's two cores (the step 930-950 s -> ~350-450 s here). Three gained
           // little (~410 s) and loaded the machine past what timing-sensitive tests should see.
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
+      },
+      {
+        // The journeys walk (156 clicks in one tab, the longest file) runs after the others, on its own.
+        test: { ...e2e, name: 'e2e-journeys', include: [JOURNEYS], sequence: { groupOrder: 1 } },
       },
     ],
   },

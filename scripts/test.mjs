@@ -36,5 +36,5 @@ run('npm', ['run', '--silent', 'check']);
 run('npx', ['vitest', 'run', '--project', 'api', '--project', 'client']);
 run('npm', ['run', '--silent', 'build']);
 run(process.execPath, ['scripts/budget.mjs']);
-run('npx', ['vitest', 'run', '--project', 'e2e']);
+run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-journeys']);
 console.log('\nAll checks and tests passed.');
