@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTerminatedConnection, retryOnTerminatedConnection } from '../../api/src/database/sql';
+import { isTerminatedConnection, retryOnTerminatedConnection } from '../../api/src/database/database-faults';
 
 const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
   code: '57P01',

@@ -3,6 +3,7 @@
 // timestamptz vs TypeORM's sortable UTC text on SQLite) and read back.
 import type { DataSource, EntityManager } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils';
+import { retryOnTerminatedConnection } from './database-faults';
 
 export type Row = Record<string, unknown>;
 type Runner = Pick<EntityManager, 'query'>;
@@ -65,36 +66,5 @@ export class Sql {
   iso(value: Date | string): string {
     if (value instanceof Date) return value.toISOString();
     return new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
-  }
-}
-
-/**
- * A statement that met a connection PostgreSQL had terminated (pg_terminate_backend, a restart): the server's
- * "terminating connection" (57P01), or the socket closing under the statement ("Connection terminated
- * unexpectedly"). The pool hands out such connections until it has read their sockets' end.
- */
-export function isTerminatedConnection(err: unknown): 'not-run' | 'unknown' | false {
-  const e = err as { code?: unknown; message?: unknown; driverError?: { code?: unknown } } | null;
-  if (e?.code === '57P01' || e?.driverError?.code === '57P01') return 'not-run';
-  if (typeof e?.message === 'string' && /Connection terminated unexpectedly/i.test(e.message))
-    return 'unknown';
-  return false;
-}
-
-/** Time for the pool to notice its other terminated connections before the statement is sent again. */
-export const TERMINATED_RETRY_DELAY_MS = 50;
-
-/**
- * Runs `fn`, and once more when its connection was terminated and running it again is safe: always when the
- * server says the statement did not run, and for reads (`readOnly`) whatever happened to it.
- */
-export async function retryOnTerminatedConnection<T>(fn: () => Promise<T>, readOnly = false): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    const terminated = isTerminatedConnection(err);
-    if (!terminated || (terminated === 'unknown' && !readOnly)) throw err;
-    await new Promise((resolve) => setTimeout(resolve, TERMINATED_RETRY_DELAY_MS));
-    return fn();
   }
 }

@@ -4,8 +4,7 @@ import { CatalogSource } from '../catalog/catalog-source';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Health } from '../contract';
 import { databaseKind } from '../database/data-source';
-import { DatabaseUnavailableException } from '../database/database-faults';
-import { retryOnTerminatedConnection } from '../database/sql';
+import { DatabaseUnavailableException, retryOnTerminatedConnection } from '../database/database-faults';
 
 @Injectable()
 export class HealthService {
