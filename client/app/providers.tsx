@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
 import { afterFirstPaint } from './after-paint';
 import { system } from './theme';
+import { lazyObject } from '../lib/lazy-object';
 import { TitleCardActionContext } from '../components/title-card-action';
 import { renderCardSaveButton } from '../features/my-list/components/card-save-button';
 
@@ -31,8 +32,16 @@ function DeferredToaster() {
  */
 export function providedSystem(doc: Document | undefined = globalThis.document): typeof system {
   if (!doc?.querySelector('style[data-sf-system]')) return system;
+  // ChakraProvider reads _config.disableLayers and _global when it renders: both answer without building the
+  // (lazy) system, so a page with no Chakra component on its first screen never builds it.
+  const config = Object.create(
+    lazyObject(() => system._config),
+    {
+      disableLayers: { value: true, enumerable: true },
+    },
+  ) as typeof system._config;
   return Object.create(system, {
-    _config: { value: { ...system._config, disableLayers: true } },
+    _config: { value: config },
     _global: { value: [] },
   }) as typeof system;
 }

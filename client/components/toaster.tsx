@@ -1,5 +1,9 @@
 import { useRef, type PointerEvent } from 'react';
-import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { Portal, Stack, Toast, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+// Ark's own Toaster (Chakra's adds nothing but style props): the two notification regions it renders from the
+// first paint on use a static class, so they need no Chakra system (app/theme.ts) until a toast is shown.
+import { Toaster } from '@ark-ui/react/toast';
+import './toaster.css';
 
 /** The one toaster of the app (docs/spec.md §9): one toast at a time, shown 5 s, F8 jumps to it. */
 export const toaster = createToaster({
@@ -76,7 +80,7 @@ export function AppToaster() {
   return (
     <Portal>
       {[toaster, updateToaster].map((store, i) => (
-        <Toaster key={i} toaster={store} insetInline={{ mdDown: '4' }}>
+        <Toaster key={i} toaster={store} className="sf-toast-group">
           {(toast) => <AppToast store={store} toast={toast} />}
         </Toaster>
       ))}

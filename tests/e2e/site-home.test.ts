@@ -160,36 +160,57 @@ describe('home', () => {
     }
   });
 
-  it("comes with Chakra's theme CSS in the HTML; the app does not compute or insert it again", async () => {
-    await withPage(h, async (page) => {
-      await page.goto(h.server.url + '/');
-      await page.locator('[data-testid=hero]').waitFor();
-      const css = await page.evaluate(() => {
-        const text = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n');
-        const sheets = [...document.styleSheets];
-        const emotion = sheets.filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-emotion'));
-        return {
-          firstInHead: document.head.querySelector('style')?.hasAttribute('data-sf-system'),
-          staticCss: sheets
-            .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-sf-system'))
-            .map(text)
-            .join('\n'),
-          inserted: emotion.map(text).join('\n'),
-          bodyBg: getComputedStyle(document.body).backgroundColor,
-          selectRadius: getComputedStyle(document.querySelector('[data-testid=country-select]')!)
-            .borderRadius,
-        };
-      });
-      expect(css.firstInHead).toBe(true);
-      expect(css.staticCss).toContain('--chakra-colors-gray-950');
-      // Emotion inserted the components' styles only: no token variables, no second layer statement.
-      expect(css.inserted).toMatch(/css-/);
-      expect(css.inserted).not.toContain('--chakra-colors-gray-950');
-      expect(css.inserted).not.toMatch(/@layer reset, ?base/);
-      // Both still apply: the theme's page background and the select's recipe (Chakra's own radius).
-      expect(css.bodyBg).toBe('rgb(17, 17, 17)');
-      expect(css.selectRadius).not.toBe('0px');
-    });
+  it("comes with Chakra's theme CSS in the HTML, loads without building the Chakra system, and builds it for the menu", async () => {
+    await withPage(
+      h,
+      async (page) => {
+        await page.goto(h.server.url + '/');
+        await page.locator('[data-testid=hero]').waitFor();
+        await page
+          .locator(`${section('Upcoming Movies')} [data-testid=title-card]`)
+          .first()
+          .waitFor();
+        const css = () =>
+          page.evaluate(() => {
+            const text = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n');
+            const sheets = [...document.styleSheets];
+            const emotion = sheets.filter((s) =>
+              (s.ownerNode as Element | null)?.hasAttribute('data-emotion'),
+            );
+            return {
+              firstInHead: document.head.querySelector('style')?.hasAttribute('data-sf-system'),
+              staticCss: sheets
+                .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-sf-system'))
+                .map(text)
+                .join('\n'),
+              inserted: emotion.map(text).join('\n'),
+              bodyBg: getComputedStyle(document.body).backgroundColor,
+              // client/app/theme.ts marks the moment it builds the (lazy) Chakra system.
+              systemBuilt: performance.getEntriesByName('sf:chakra-system').length,
+            };
+          });
+        const loaded = await css();
+        expect(loaded.firstInHead).toBe(true);
+        expect(loaded.staticCss).toContain('--chakra-colors-gray-950');
+        expect(loaded.bodyBg).toBe('rgb(17, 17, 17)');
+        // Nothing on home's first screen is a Chakra component: no system built, no style inserted.
+        expect(loaded.systemBuilt).toBe(0);
+        expect(loaded.inserted).toBe('');
+
+        // The menu is a Chakra drawer: opening it builds the system once; emotion inserts the components'
+        // styles only (no token variables, no second layer statement), and they apply.
+        await page.locator('[data-testid=menu-toggle]').click();
+        const menu = page.locator('[data-testid=mobile-menu]');
+        await menu.waitFor();
+        const opened = await css();
+        expect(opened.systemBuilt).toBe(1);
+        expect(opened.inserted).toMatch(/css-/);
+        expect(opened.inserted).not.toMatch(/--chakra-colors-gray-950\s*:/); // used, never declared again
+        expect(opened.inserted).not.toMatch(/@layer reset, ?base/);
+        expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(17, 17, 17)');
+      },
+      { width: 'mobile' },
+    );
   });
 });
 

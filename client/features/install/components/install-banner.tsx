@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { isStandalone, promptInstall, useInstallPrompt } from '../../../lib/pwa';
+import '../../../components/button.css';
+import '../install-banner.css';
 
 export const INSTALL_BANNER_DELAY_MS = 3000;
 export const INSTALL_DISMISSED_KEY = 'streamfinder_install_dismissed';
@@ -40,46 +41,32 @@ export function InstallBanner() {
     setDismissed(true);
   };
 
+  // Static classes (install-banner.css, components/button.css): the banner needs no Chakra system.
   return (
-    <Box
-      role="region"
-      aria-label="Install app"
-      data-testid="install-banner"
-      position="fixed"
-      insetX={{ base: 3, md: 'auto' }}
-      right={{ md: 6 }}
-      bottom={{ base: 3, md: 6 }}
-      zIndex="banner"
-      maxW={{ md: 'md' }}
-      bg="gray.900"
-      borderWidth="1px"
-      borderColor="whiteAlpha.300"
-      rounded="lg"
-      shadow="lg"
-      p="4"
-    >
-      <Flex direction="column" gap="3">
-        <Box>
-          <Text fontWeight="semibold">Install StreamFinder</Text>
-          <Text fontSize="sm" color="gray.300">
+    <div role="region" aria-label="Install app" data-testid="install-banner" className="sf-install">
+      <div className="sf-install__body">
+        <div>
+          <p className="sf-install__title">Install StreamFinder</p>
+          <p className="sf-install__text">
             Add it to your home screen: open it like an app, and the titles you looked at work offline.
-          </Text>
-        </Box>
-        <HStack gap="2" justify="flex-end">
-          <Button variant="ghost" onClick={dismiss}>
+          </p>
+        </div>
+        <div className="sf-install__actions">
+          <button type="button" className="sf-btn sf-btn--ghost" onClick={dismiss}>
             Not now
-          </Button>
-          <Button
-            colorPalette="yellow"
+          </button>
+          <button
+            type="button"
+            className="sf-btn sf-btn--yellow"
             onClick={() => {
               setVisible(false);
               void promptInstall();
             }}
           >
             Install App
-          </Button>
-        </HStack>
-      </Flex>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
