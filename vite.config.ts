@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { renderIcons } from './scripts/icons.mjs';
 import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
+import { paintFirst } from './scripts/paint-first.mjs';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
@@ -86,6 +87,7 @@ export default defineConfig({
     react(),
     appIcons(),
     inlineEntryCss(),
+    paintFirst(),
     chakraSystemCss(fileURLToPath(new URL('./client/app/theme.ts', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',

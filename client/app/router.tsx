@@ -8,7 +8,6 @@ import { PageLoader } from '../components/layout/page-loader';
 import { PageErrorBoundary } from './error-boundary';
 import { SITE_ROUTES } from '../../api/src/contract/routes';
 
-const HomePage = lazy(() => import('./routes/home'));
 /**
  * A lazy screen whose code can be loaded before the app's first render (preloadRoute): a screen mounted after
  * that renders at once, without the Suspense fallback in between.
@@ -29,22 +28,28 @@ function preloadable(factory: () => Promise<{ default: ComponentType }>) {
   return { Screen, load };
 }
 
+const home = preloadable(() => import('./routes/home'));
+const HomePage = home.Screen;
 const movieDetail = preloadable(() => import('./routes/movie-detail'));
 const tvDetail = preloadable(() => import('./routes/tv-detail'));
 const MovieDetailPage = movieDetail.Screen;
 const TvDetailPage = tvDetail.Screen;
 
 /**
- * Loads the code of a title page's screen before the first render (issue #10): the server's first screen of the
- * title stays on display until the app can draw the title itself. Never rejects (a failed load is left to the
- * lazy screen and its error boundary).
+ * Loads the code of the home page's or a title page's screen before the first render (issue #10): the server's
+ * first screen (home's heading and search field, a title's header) stays on display until the app can draw the
+ * page itself, with no loading spinner in between. Never rejects (a failed load is left to the lazy screen and
+ * its error boundary).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const screen = /^\/(movies|movie)\//.test(pathname)
-    ? movieDetail
-    : /^\/(tv-shows|tv)\//.test(pathname)
-      ? tvDetail
-      : null;
+  const screen =
+    pathname === '/'
+      ? home
+      : /^\/(movies|movie)\//.test(pathname)
+        ? movieDetail
+        : /^\/(tv-shows|tv)\//.test(pathname)
+          ? tvDetail
+          : null;
   return screen ? screen.load().catch(() => undefined) : Promise.resolve();
 }
 const TvShowsRedirect = lazy(() => import('./routes/tvshows-redirect'));

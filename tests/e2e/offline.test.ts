@@ -44,9 +44,10 @@ describe('offline-first', () => {
         // The home page (a reload of /): shell, offline indicator, saved shelf.
         await page.goto(h.server.url + '/');
         await page.reload();
-        await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).count()).resolves.toBe(
-          1,
-        );
+        // The app starts after the first paint (scripts/paint-first.mjs), so the load event can come before it.
+        const offlineMark = page.getByRole('status').filter({ hasText: 'You are offline' });
+        await offlineMark.waitFor();
+        expect(await offlineMark.count()).toBe(1);
         await page.locator('[data-testid=available-offline]').getByText('Fight Club').waitFor();
         await screenshot(page, 'home-offline');
 

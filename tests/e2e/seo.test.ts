@@ -30,7 +30,10 @@ describe('title pages without JavaScript', () => {
     expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '';
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Movie', name: 'Fight Club' });
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    // The app's entry: modulepreloaded, started after the first paint (scripts/paint-first.mjs).
+    const entry = attr(html, /<link rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)">/);
+    expect(entry).toBeTruthy();
+    expect(html).toContain(`s.src=${JSON.stringify(entry)}`);
   });
 
   it('redirects an id-prefixed slug and answers an unknown one with 404', async () => {

@@ -28,6 +28,8 @@ describe('layout', () => {
         '/my-list',
       ]);
       const footer = page.locator('footer');
+      // The app starts after the shell's first paint (scripts/paint-first.mjs): wait for its footer.
+      await footer.locator('h2').first().waitFor();
       expect(await footer.locator('h2').allInnerTexts()).toEqual(['EXPLORE', 'GENRES', 'SUPPORT', 'COUNTRY']);
       const genres = await footer
         .locator('a[href^="/genre/"]')
