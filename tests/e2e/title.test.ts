@@ -97,6 +97,15 @@ describe('movie page addresses', () => {
       expect(await page.getByRole('heading', { name: 'Where To Watch Fight Club?' }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'You May Also Like' }).count()).toBe(1);
       expectNoJunk(await mainText(page));
+      // Every section is static classes: the page loads without building the Chakra system (client/app/theme.ts
+      // marks it) and without inserting any style at run time.
+      const styling = await page.evaluate(() => ({
+        systemBuilt: performance.getEntriesByName('sf:chakra-system').length,
+        inserted: [...document.styleSheets]
+          .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+          .reduce((n, s) => n + s.cssRules.length, 0),
+      }));
+      expect(styling).toEqual({ systemBuilt: 0, inserted: 0 });
       await screenshot(page, 'title-movie-1280');
     });
   });
@@ -251,6 +260,31 @@ describe('share', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         `${h.server.url}/movies/fight-club`,
       );
+    } finally {
+      await context.close();
+    }
+  });
+  it('holds the button busy while the share sheet is open: disabled, a spinner, the same width', async () => {
+    const context = await siteContext(h.browser, 'US');
+    await context.addInitScript(() => {
+      const w = window as unknown as { closeShareSheet?: () => void };
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: () => new Promise<void>((resolve) => (w.closeShareSheet = resolve)),
+        configurable: true,
+      });
+    });
+    try {
+      const page = await context.newPage();
+      await openTitle(page, `${h.server.url}/movies/fight-club`);
+      const button = page.getByTestId('share-button');
+      const before = await button.boundingBox();
+      await button.click();
+      await page.locator('[data-testid=share-button][data-loading] .sf-btn__spinner').waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      expect((await button.boundingBox())?.width).toBe(before?.width);
+      await page.evaluate(() => (window as unknown as { closeShareSheet: () => void }).closeShareSheet());
+      await page.locator('[data-testid=share-button]:not([data-loading]):enabled').waitFor();
+      expect(await button.innerText()).toBe('Share');
     } finally {
       await context.close();
     }

@@ -57,7 +57,7 @@ export function InstallBanner() {
           </button>
           <button
             type="button"
-            className="sf-btn sf-btn--yellow"
+            className="sf-btn sf-btn--solid sf-palette-yellow"
             onClick={() => {
               setVisible(false);
               void promptInstall();

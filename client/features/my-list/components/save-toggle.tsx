@@ -1,26 +1,25 @@
-import { Button } from '@chakra-ui/react';
 import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/contract';
 import { useRegion } from '../../../lib/region';
 import { useIsOnList } from '../saved-store';
 import { summaryOfDetails } from '../../../../api/src/contract/summary';
 import { toggleSaved } from '../toggle';
 import { BookmarkIcon } from './card-save-button';
+import '../../../components/button.css';
 
 /** 'Add to My List' / 'On My List' on the title page header. */
 export function TitleSaveButton({ type, details }: { type: MediaType; details: MovieDetails | TvDetails }) {
   const { country } = useRegion();
   const saved = useIsOnList(type, details.id);
   return (
-    <Button
-      size="sm"
-      variant={saved ? 'solid' : 'outline'}
-      colorPalette="yellow"
+    <button
+      type="button"
+      className={`sf-btn sf-btn--sm sf-palette-yellow ${saved ? 'sf-btn--solid' : 'sf-btn--outline'}`}
       aria-pressed={saved}
       onClick={() => void toggleSaved(type, summaryOfDetails(type, details), country, !saved, details)}
       data-testid="title-save"
     >
       <BookmarkIcon filled={saved} size={18} />
       {saved ? 'On My List' : 'Add to My List'}
-    </Button>
+    </button>
   );
 }

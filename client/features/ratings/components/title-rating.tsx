@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType } from '../../../../api/src/contract';
 import {
@@ -17,6 +16,8 @@ import { useUserRating } from '../../../api/ratings';
 import { submitRating, type RatingSubmission } from '../../../api/ratings';
 import { averageDisplay, ratingContentType } from '../lib/display';
 import { StarDisplay, StarRating } from './star-rating';
+import '../../../components/heading.css';
+import '../title-rating.css';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'queued';
 
@@ -140,11 +141,11 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
   const shownStatus = pending && status !== 'saving' ? 'queued' : status;
 
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid="title-rating">
-      <Heading as="h2" id={headingId} size="md" mb="2">
+    <section aria-labelledby={headingId} data-testid="title-rating">
+      <h2 id={headingId} className="sf-heading sf-heading--md sf-rating__heading">
         {type === 'movie' ? 'Rate This Movie' : 'Rate This Show'}
-      </Heading>
-      <Flex align="center" gap={{ base: 2, md: 4 }} wrap="wrap">
+      </h2>
+      <div className="sf-rating__row">
         <StarRating
           value={value}
           onChange={(v) => void rate(v)}
@@ -152,31 +153,23 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
           size="lg"
           label={`Rate ${title}`}
         />
-        <Text
-          as="span"
+        <span
           role="status"
           aria-live="polite"
-          fontSize="sm"
-          minH="5"
-          color={shownStatus === 'queued' ? 'orange.300' : shownStatus === 'saved' ? 'green.300' : 'gray.300'}
+          className={`sf-rating__status sf-rating__status--${shownStatus}`}
           data-testid="rating-status"
         >
           {STATUS_TEXT[shownStatus]}
-        </Text>
-      </Flex>
-      <Flex
-        align="center"
-        gap="2"
-        mt="2"
-        minH="5"
-        fontSize="sm"
-        color="gray.300"
+        </span>
+      </div>
+      <div
+        className="sf-rating__average"
         data-testid="average-rating"
         aria-busy={averageLoading || undefined}
       >
-        {averageLoading ? <Text as="span">Loading ratings...</Text> : <AverageLine average={average} />}
-      </Flex>
-    </Box>
+        {averageLoading ? <span>Loading ratings...</span> : <AverageLine average={average} />}
+      </div>
+    </section>
   );
 }
 
@@ -184,15 +177,11 @@ function AverageLine({ average }: { average: ReturnType<typeof averageDisplay> }
   return (
     <>
       {average.value !== null && <StarDisplay value={average.stars} />}
-      <Text as="span">
-        {average.value !== null && (
-          <Text as="span" fontWeight="bold" color="gray.50">
-            {average.value}
-          </Text>
-        )}
+      <span>
+        {average.value !== null && <span className="sf-rating__value">{average.value}</span>}
         {average.value !== null && ' / 5 · '}
         {average.caption}
-      </Text>
+      </span>
     </>
   );
 }

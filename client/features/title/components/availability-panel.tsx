@@ -1,11 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Flex, Heading, Link, Text, Wrap } from '@chakra-ui/react';
 import type { WatchProviders } from '../../../../api/src/contract';
 import { useRegion } from '../../../lib/region';
 import { useCountries } from '../../../api/countries';
 import { countryName } from '../lib/country-names';
 import { offerGroups, providerLink, type AffiliateParams } from '../lib/providers';
 import { ProviderTile } from './provider-tile';
+import '../../../components/button.css';
+import '../../../components/heading.css';
+import '../title-sections.css';
 
 export const AVAILABILITY_ANCHOR = 'where-to-watch';
 const OTHER_COUNTRIES_SHOWN = 12;
@@ -43,37 +45,21 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
   const shownOthers = showAll ? others : others.slice(0, OTHER_COUNTRIES_SHOWN);
 
   return (
-    <Box
-      as="section"
+    <section
       id={AVAILABILITY_ANCHOR}
       aria-labelledby={headingId}
-      bg="whiteAlpha.50"
-      borderWidth="1px"
-      borderColor="whiteAlpha.100"
-      rounded="xl"
-      px={{ base: 3, md: 6 }}
-      py={{ base: 4, md: 6 }}
-      scrollMarginTop="80px"
+      className="sf-avail"
       data-testid="availability-panel"
     >
-      <Heading as="h2" id={headingId} size="lg">
+      <h2 id={headingId} className="sf-heading sf-heading--lg">
         Streaming options in {here}
-      </Heading>
+      </h2>
 
       {groups.length > 0 ? (
-        <Flex direction="column" gap="5" mt="4">
+        <div className="sf-avail__groups">
           {groups.map((group) => (
-            <Box key={group.key} data-testid={`offer-group-${group.key}`}>
-              <Heading
-                as="h3"
-                size="sm"
-                color="gray.300"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                mb="2"
-              >
-                {group.label}
-              </Heading>
+            <div key={group.key} data-testid={`offer-group-${group.key}`}>
+              <h3 className="sf-heading sf-heading--sm sf-avail__group-heading">{group.label}</h3>
               <ul className="sf-ptiles">
                 {group.providers.map((p) => (
                   <li key={p.provider_id}>
@@ -85,67 +71,79 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
                   </li>
                 ))}
               </ul>
-            </Box>
+            </div>
           ))}
-        </Flex>
+        </div>
       ) : (
-        <Box mt="3" data-testid="not-available">
-          <Text>{title} is not currently available on any streaming platforms in your region.</Text>
-          <Text color="gray.400" mt="1">
-            We&apos;ll update this when it becomes available.
-          </Text>
+        <div className="sf-avail__none" data-testid="not-available">
+          <p>{title} is not currently available on any streaming platforms in your region.</p>
+          <p className="sf-avail__later">We&apos;ll update this when it becomes available.</p>
           {others.length > 0 && (
-            <Box mt="4" data-testid="available-elsewhere">
-              <Text fontWeight="semibold">
+            <div className="sf-avail__elsewhere" data-testid="available-elsewhere">
+              <p className="sf-avail__elsewhere-title">
                 Available to watch in{' '}
                 {others.length === 1 ? '1 other country' : `${others.length} other countries`}:
-              </Text>
-              <Text fontSize="sm" color="gray.400" mb="2">
-                Choose a country to see its streaming options.
-              </Text>
-              <Wrap gap="2" as="ul" listStyleType="none">
+              </p>
+              <p className="sf-avail__elsewhere-hint">Choose a country to see its streaming options.</p>
+              <ul className="sf-avail__countries">
                 {shownOthers.map(({ code, name }) => (
-                  <Box as="li" key={code}>
-                    <Button
-                      size="sm"
-                      variant="outline"
+                  <li key={code}>
+                    <button
+                      type="button"
+                      className="sf-btn sf-btn--sm sf-btn--outline"
                       onClick={() => setCountry(code)}
                       aria-label={`Switch country to ${name}`}
                     >
                       {name}
-                    </Button>
-                  </Box>
+                    </button>
+                  </li>
                 ))}
                 {others.length > OTHER_COUNTRIES_SHOWN && !showAll && (
-                  <Box as="li">
-                    <Button size="sm" variant="ghost" onClick={() => setShowAll(true)}>
+                  <li>
+                    <button
+                      type="button"
+                      className="sf-btn sf-btn--sm sf-btn--ghost"
+                      onClick={() => setShowAll(true)}
+                    >
                       Show all {others.length}
-                    </Button>
-                  </Box>
+                    </button>
+                  </li>
                 )}
-              </Wrap>
-            </Box>
+              </ul>
+            </div>
           )}
-        </Box>
+        </div>
       )}
 
-      <Box mt="5" pt="3" borderTopWidth="1px" borderColor="whiteAlpha.100" fontSize="xs" color="gray.400">
-        <Text>
+      <div className="sf-avail__credits">
+        <p>
           Streaming data by{' '}
-          <Link href="https://www.justwatch.com/" target="_blank" rel="noopener noreferrer" color="gray.200">
+          <a
+            className="sf-link sf-avail__link"
+            href="https://www.justwatch.com/"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             JustWatch
-          </Link>
+          </a>
           {region?.link && (
             <>
               {' · '}
-              <Link href={region.link} target="_blank" rel="noopener noreferrer" color="gray.200">
+              <a
+                className="sf-link sf-avail__link"
+                href={region.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 All offers on TMDB
-              </Link>
+              </a>
             </>
           )}
-        </Text>
-        <Text mt="1">This product uses the TMDB API but is not endorsed or certified by TMDB.</Text>
-      </Box>
-    </Box>
+        </p>
+        <p className="sf-avail__notice">
+          This product uses the TMDB API but is not endorsed or certified by TMDB.
+        </p>
+      </div>
+    </section>
   );
 }

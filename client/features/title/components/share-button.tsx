@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { toaster } from '../../../components/toaster';
 import { shareTitle } from '../lib/share';
+import '../../../components/button.css';
+import '../title-sections.css';
 
 function ShareIcon() {
   return (
@@ -36,18 +37,32 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       toaster.create({ title: 'Could not share this page', description: url, type: 'error' });
     }
   };
-  return (
-    <Button
-      onClick={() => void onClick()}
-      loading={busy}
-      variant="outline"
-      colorPalette="yellow"
-      size="lg"
-      w={{ base: 'full', sm: 'auto' }}
-      data-testid="share-button"
-    >
+  const label = (
+    <>
       <ShareIcon />
       Share
-    </Button>
+    </>
+  );
+  // While the share sheet is open: disabled, a spinner over the hidden label (Chakra's Button with loading).
+  return (
+    <button
+      type="button"
+      className="sf-btn sf-btn--lg sf-btn--outline sf-palette-yellow sf-tp-share"
+      onClick={() => void onClick()}
+      disabled={busy}
+      data-loading={busy ? '' : undefined}
+      data-testid="share-button"
+    >
+      {busy ? (
+        <>
+          <span className="sf-btn__loader">
+            <span className="sf-btn__spinner" />
+          </span>
+          <span className="sf-btn__label--hidden">{label}</span>
+        </>
+      ) : (
+        label
+      )}
+    </button>
   );
 }

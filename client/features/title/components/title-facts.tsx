@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Box, Heading } from '@chakra-ui/react';
 import type { MediaType, TitleDetails, TvDetails } from '../../../../api/src/contract';
 import { castOf, creatorsOf, directorsOf, displayDate, isMovie, languagesOf } from '../lib/title-info';
+import '../../../components/heading.css';
+import '../title-sections.css';
 
 interface Fact {
   label: string;
@@ -34,29 +35,18 @@ export function TitleFacts({ type, details }: { type: MediaType; details: TitleD
   const facts = titleFacts(type, details);
   if (facts.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid="title-facts">
-      <Heading as="h2" id={headingId} size="md" mb="2">
+    <section aria-labelledby={headingId} data-testid="title-facts">
+      <h2 id={headingId} className="sf-heading sf-heading--md sf-tp-section-heading">
         {type === 'movie' ? 'Movie Details' : 'Show Details'}
-      </Heading>
-      <Box
-        as="dl"
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
-        columnGap="6"
-        rowGap={{ base: 0, sm: 2 }}
-        fontSize="sm"
-      >
+      </h2>
+      <dl className="sf-facts">
         {facts.map((f) => (
-          <Box key={f.label} display="contents">
-            <Box as="dt" color="gray.400" fontWeight="medium" mt={{ base: 2, sm: 0 }}>
-              {f.label}
-            </Box>
-            <Box as="dd" color="gray.100">
-              {f.value}
-            </Box>
-          </Box>
+          <div key={f.label} className="sf-facts__row">
+            <dt className="sf-facts__label">{f.label}</dt>
+            <dd className="sf-facts__value">{f.value}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

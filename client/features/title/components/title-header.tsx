@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, Provider, TitleDetails } from '../../../../api/src/contract';
 import { PosterImage } from '../../../components/poster-image';
@@ -7,6 +6,8 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { displayDate, lengthText, titleName } from '../lib/title-info';
 import { AVAILABILITY_ANCHOR } from './availability-panel';
 import { ProviderStack } from './provider-stack';
+import '../../../components/button.css';
+import '../title-sections.css';
 
 /**
  * Poster, h1, rating badge, release date, runtime or seasons, genre chips and the quick 'where to watch'. The
@@ -73,27 +74,18 @@ export function TitleHeading({
         </ul>
       )}
       {providers.length > 0 && (
-        <Box>
-          <Button
-            variant="subtle"
-            size="sm"
+        <div>
+          <button
+            type="button"
+            className="sf-btn sf-btn--sm sf-btn--subtle sf-tp-quick"
             onClick={jumpToAvailability}
-            h="auto"
-            maxW="full"
-            py="1.5"
-            px={{ base: 2, md: 3 }}
-            gap="2"
-            whiteSpace="normal"
-            textAlign="left"
             data-testid="quick-providers"
             aria-label={`Where to watch: ${providers.length} ${providers.length === 1 ? 'option' : 'options'}`}
           >
             <ProviderStack providers={providers} px={24} />
-            <Text as="span" fontSize={{ base: 'xs', sm: 'sm' }}>
-              Where to watch
-            </Text>
-          </Button>
-        </Box>
+            <span className="sf-tp-quick__label">Where to watch</span>
+          </button>
+        </div>
       )}
     </div>
   );

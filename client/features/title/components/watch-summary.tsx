@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { RegionProviders } from '../../../../api/src/contract';
 import { watchSummary } from '../lib/providers';
+import '../../../components/heading.css';
+import '../title-sections.css';
 
 /** 'Where To Watch {title}?' in sentences, for readers and search engines. */
 export function WatchSummary({
@@ -18,15 +19,15 @@ export function WatchSummary({
 }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid="watch-summary">
-      <Heading as="h2" id={headingId} size="lg" mb="2">
+    <section aria-labelledby={headingId} data-testid="watch-summary">
+      <h2 id={headingId} className="sf-heading sf-heading--lg sf-tp-section-heading">
         Where To Watch {title}?
-      </Heading>
+      </h2>
       {watchSummary(title, region, countryName, elsewhere).map((sentence) => (
-        <Text key={sentence} color="gray.300" mb="1">
+        <p key={sentence} className="sf-summary__sentence">
           {sentence}
-        </Text>
+        </p>
       ))}
-    </Box>
+    </section>
   );
 }
