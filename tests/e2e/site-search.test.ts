@@ -61,6 +61,16 @@ describe('/search', () => {
       await page.locator(cards).first().waitFor();
       const all = await page.locator(cards).count();
       expect(calls).toBe(1);
+      // The form, filters, count and results are static classes: loading them builds no Chakra system
+      // (client/app/theme.ts marks it) and inserts no style at run time. (The empty and error states are
+      // still Chakra components.)
+      const styling = await page.evaluate(() => ({
+        systemBuilt: performance.getEntriesByName('sf:chakra-system').length,
+        inserted: [...document.styleSheets]
+          .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+          .reduce((n, s) => n + s.cssRules.length, 0),
+      }));
+      expect(styling).toEqual({ systemBuilt: 0, inserted: 0 });
       await page.getByRole('button', { name: 'Movies', exact: true }).click();
       const movies = await page
         .locator(cards)
@@ -71,6 +81,9 @@ describe('/search', () => {
       expect(tv.every((u) => u.startsWith('/tv-shows/'))).toBe(true);
       expect(movies.length + tv.length).toBe(all);
       expect(calls).toBe(1);
+      expect(
+        await page.getByRole('button', { name: 'TV Shows', exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
     });
   });
 

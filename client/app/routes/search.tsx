@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { SkeletonGrid } from '../../components/card-grid';
 import { SearchIcon } from '../../components/icons';
@@ -11,6 +10,10 @@ import { useRegion } from '../../lib/region';
 import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
 import { filterResults, type ResultFilter } from '../../features/search/filter-results';
+import '../../components/button.css';
+import '../../components/heading.css';
+import '../../components/input.css';
+import './search.css';
 
 const FILTERS: Array<{ value: ResultFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -85,16 +88,11 @@ export default function SearchPage() {
   }
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {q ? `Search results for "${q}"` : 'Search'}
-      </Heading>
-      <Flex
-        as="form"
+    <div className="sf-container sf-search">
+      <h1 className="sf-heading sf-heading--page">{q ? `Search results for "${q}"` : 'Search'}</h1>
+      <form
         role="search"
-        mt="4"
-        gap="2"
-        maxW="2xl"
+        className="sf-search__form"
         onSubmit={(e) => {
           e.preventDefault();
           const next = text.trim();
@@ -103,53 +101,44 @@ export default function SearchPage() {
           setParams({ q: next });
         }}
       >
-        <Input
+        <input
+          className="sf-input sf-search__input"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           placeholder="Search movies and TV shows..."
           aria-label="Search movies and TV shows"
-          bg="gray.900"
-          borderColor="gray.600"
           enterKeyHint="search"
         />
-        <Button type="submit" colorPalette="yellow">
+        <button type="submit" className="sf-btn sf-btn--solid sf-palette-yellow">
           <SearchIcon size={18} />
           Search
-        </Button>
-      </Flex>
+        </button>
+      </form>
       {q && (
-        <Flex mt="5" gap="3" align="center" justify="space-between" flexWrap="wrap">
-          <HStack gap="2" role="group" aria-label="Filter results">
+        <div className="sf-search__bar">
+          <div className="sf-search__filters" role="group" aria-label="Filter results">
             {FILTERS.map((f) => (
-              <Button
+              <button
+                type="button"
                 key={f.value}
-                size="sm"
-                variant={filter === f.value ? 'solid' : 'outline'}
-                colorPalette={filter === f.value ? 'yellow' : 'gray'}
+                className={`sf-btn sf-btn--sm ${filter === f.value ? 'sf-btn--solid sf-palette-yellow' : 'sf-btn--outline'}`}
                 aria-pressed={filter === f.value}
                 onClick={() => setFilter(f.value)}
               >
                 {f.label}
-              </Button>
+              </button>
             ))}
-          </HStack>
+          </div>
           {/* Always there (empty while loading): below md it has its own line, so the count arriving does
               not push the results down; and a live region must exist before its text changes. */}
-          <Text
-            color="gray.400"
-            fontSize="sm"
-            aria-live="polite"
-            minH="5"
-            w={{ base: 'full', md: 'auto' }}
-            data-testid="search-count"
-          >
+          <p className="sf-search__count" aria-live="polite" data-testid="search-count">
             {search.data && !loading && !search.isError && search.data.total_results > 0
               ? `${search.data.total_results.toLocaleString('en-US')} result${search.data.total_results === 1 ? '' : 's'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
               : ''}
-          </Text>
-        </Flex>
+          </p>
+        </div>
       )}
-      <Box mt="6">{body}</Box>
-    </Container>
+      <div className="sf-search__body">{body}</div>
+    </div>
   );
 }
