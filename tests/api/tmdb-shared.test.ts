@@ -3,6 +3,7 @@
 // Redis unreachable each client still answers, paced in-process.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SharedFlight } from '../../api/src/catalog/sources/tmdb/shared-flight';
 import { TmdbHttpClient } from '../../api/src/catalog/sources/tmdb/tmdb-http-client';
 import { RedisService } from '../../api/src/redis/redis.service';
 import { startFakeTmdb, type FakeTmdb } from '../fixtures/tmdb/fake-server';
@@ -40,6 +41,49 @@ describe('TMDB client shared through Redis', () => {
     );
     expect(answers.every((x) => x.id === 4242)).toBe(true);
     expect(fake.requests.filter((r) => r.path === '/3/movie/4242')).toHaveLength(1);
+  });
+
+  it('a waiter that takes the lock just after the leader released it uses the outcome, not a second request', async () => {
+    // The race the cluster test met under load: B reads (no outcome yet), then A writes its outcome and releases
+    // the lock, then B takes the lock. B must find A's outcome instead of asking TMDB again.
+    const prefix = `sf-test-${randomUUID().slice(0, 8)}:`;
+    const [ra, rb] = [await redis(REDIS_URL, prefix), await redis(REDIS_URL, prefix)];
+    const opts = {
+      lockMs: 5000,
+      keepMs: 5000,
+      pollMs: 20,
+      encodeError: () => undefined,
+      decodeError: () => new Error('unused'),
+    };
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let leaderStarted!: () => void;
+    const started = new Promise<void>((resolve) => (leaderStarted = resolve));
+    const a = new SharedFlight(ra, opts).run('movie/7', async () => {
+      leaderStarted();
+      await gate;
+      return { id: 7, from: 'a' };
+    });
+    await started;
+    // B's lock attempt waits until A has answered and released its lock (real Redis, real Redlock).
+    const realTryLock = rb.tryLock.bind(rb);
+    let bReachedLock!: () => void;
+    const reached = new Promise<void>((resolve) => (bReachedLock = resolve));
+    rb.tryLock = async (name, ttl) => {
+      bReachedLock();
+      await a;
+      return realTryLock(name, ttl);
+    };
+    let bFetched = 0;
+    const b = new SharedFlight(rb, opts).run('movie/7', () => {
+      bFetched++;
+      return Promise.resolve({ id: 7, from: 'b' });
+    });
+    await reached;
+    open();
+    expect(await a).toEqual({ id: 7, from: 'a' });
+    expect(await b).toEqual({ id: 7, from: 'a' });
+    expect(bFetched).toBe(0);
   });
 
   it('a 404 reached by one client is the answer of the other too', async () => {

@@ -37,6 +37,9 @@ export class SharedFlight {
       const lock = await this.redis.tryLock(`tmdb:flight:lock:${id}`, this.opts.lockMs);
       if (lock) {
         try {
+          // The leader may have written its outcome and released the lock between our read and our lock.
+          const landed = await this.read(outcomeKey);
+          if (landed) return this.unwrap<T>(landed);
           return await this.lead(outcomeKey, fetcher);
         } finally {
           await lock.release().catch(() => undefined);
