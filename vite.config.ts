@@ -145,7 +145,8 @@ export default defineConfig({
   build: {
     outDir: `${distRoot}/client`,
     emptyOutDir: true,
-    sourcemap: false,
+    // SF_SOURCEMAP=1 SF_DIST=/tmp/x npm run build: a build with source maps, for profiling (off by default).
+    sourcemap: process.env.SF_SOURCEMAP === '1',
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
