@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SkeletonGrid } from '../../components/card-grid';
 import { SearchIcon } from '../../components/icons';
@@ -37,9 +37,28 @@ export default function SearchPage() {
     'Search movies and TV shows and find where to stream, rent or buy them in your country.',
   );
 
-  const results = filterResults(search.data?.results, filter);
-  const totalPages = Math.min(search.data?.total_pages ?? 0, 500);
-  const loading = !!q && (detecting || search.isPending || (search.isFetching && search.isPlaceholderData));
+  // Answers arrive through TanStack Query's store, which React renders in one synchronous task; the page shows a
+  // deferred copy instead, rendered in slices in the background, and the memoized grid skips the urgent render
+  // (issue #10). The All / Movies / TV Shows filter applies at once.
+  const live = useMemo(
+    () => ({
+      data: search.data,
+      isError: search.isError,
+      loading: !!q && (detecting || search.isPending || (search.isFetching && search.isPlaceholderData)),
+    }),
+    [
+      q,
+      detecting,
+      search.data,
+      search.isError,
+      search.isPending,
+      search.isFetching,
+      search.isPlaceholderData,
+    ],
+  );
+  const { data, isError, loading } = useDeferredValue(live);
+  const results = useMemo(() => filterResults(data?.results, filter), [data, filter]);
+  const totalPages = Math.min(data?.total_pages ?? 0, 500);
 
   let body;
   if (!q) {
@@ -51,7 +70,7 @@ export default function SearchPage() {
     );
   } else if (loading) {
     body = <SkeletonGrid count={10} label="Loading search results" />;
-  } else if (search.isError) {
+  } else if (isError) {
     body = (
       <ErrorState
         title="Failed to load search results"
@@ -59,7 +78,7 @@ export default function SearchPage() {
         onRetry={() => void search.refetch()}
       />
     );
-  } else if ((search.data?.total_results ?? 0) === 0 || filterResults(search.data?.results).length === 0) {
+  } else if ((data?.total_results ?? 0) === 0 || filterResults(data?.results).length === 0) {
     body = (
       <EmptyState
         title="No results found"
@@ -132,8 +151,8 @@ export default function SearchPage() {
           {/* Always there (empty while loading): below md it has its own line, so the count arriving does
               not push the results down; and a live region must exist before its text changes. */}
           <p className="sf-search__count" aria-live="polite" data-testid="search-count">
-            {search.data && !loading && !search.isError && search.data.total_results > 0
-              ? `${search.data.total_results.toLocaleString('en-US')} result${search.data.total_results === 1 ? '' : 's'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
+            {data && !loading && !isError && data.total_results > 0
+              ? `${data.total_results.toLocaleString('en-US')} result${data.total_results === 1 ? '' : 's'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
               : ''}
           </p>
         </div>

@@ -1,9 +1,16 @@
+import { memo } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';
 import type { TypedResult } from '../filter-results';
 
-/** Search results as title cards; TV results link to /tv-shows/{slug} (docs/decisions.md #11). */
-export function SearchResultsGrid({ results, label }: { results: TypedResult[]; label: string }) {
+/** Search results as title cards; TV results link to /tv-shows/{slug} (docs/decisions.md #11). Memoized. */
+export const SearchResultsGrid = memo(function SearchResultsGrid({
+  results,
+  label,
+}: {
+  results: TypedResult[];
+  label: string;
+}) {
   return (
     <CardGrid label={label}>
       {results.map(({ item, type }, i) => (
@@ -11,4 +18,4 @@ export function SearchResultsGrid({ results, label }: { results: TypedResult[]; 
       ))}
     </CardGrid>
   );
-}
+});
