@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { AlertIcon } from './icons';
+import './heading.css';
+import './button.css';
+import './states.css';
+
+// Static classes, not Chakra components: an empty or error state is often a page's whole first screen (a search
+// with no results, a title that failed to load), and must not cost the Chakra system (issue #10).
 
 export interface EmptyStateProps {
   title: string;
@@ -10,17 +15,11 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <VStack py="12" px="4" gap="3" textAlign="center" data-testid="empty-state">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      {description && (
-        <Text color="gray.400" maxW="lg">
-          {description}
-        </Text>
-      )}
-      {action && <Box pt="2">{action}</Box>}
-    </VStack>
+    <div className="sf-state" data-testid="empty-state">
+      <h2 className="sf-heading sf-heading--lg">{title}</h2>
+      {description && <p className="sf-state__text">{description}</p>}
+      {action && <div className="sf-state__action">{action}</div>}
+    </div>
   );
 }
 
@@ -33,23 +32,21 @@ export interface ErrorStateProps {
 
 export function ErrorState({ title, description, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
   return (
-    <VStack role="alert" py="12" px="4" gap="3" textAlign="center" data-testid="error-state">
-      <Box color="red.300">
+    <div role="alert" className="sf-state sf-state--error" data-testid="error-state">
+      <div className="sf-state__icon">
         <AlertIcon size={36} />
-      </Box>
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      {description && (
-        <Text color="gray.300" maxW="lg">
-          {description}
-        </Text>
-      )}
+      </div>
+      <h2 className="sf-heading sf-heading--lg">{title}</h2>
+      {description && <p className="sf-state__text">{description}</p>}
       {onRetry && (
-        <Button mt="2" colorPalette="yellow" onClick={onRetry}>
+        <button
+          type="button"
+          className="sf-btn sf-btn--solid sf-palette-yellow sf-state__retry"
+          onClick={onRetry}
+        >
           {retryLabel}
-        </Button>
+        </button>
       )}
-    </VStack>
+    </div>
   );
 }

@@ -158,6 +158,37 @@ describe('advanced search', () => {
     await page.context().close();
   });
 
+  it('switches Movies / TV Shows by keyboard: arrows move focus, Enter selects, one tab stop', async () => {
+    const page = await openPage();
+    await page.goto(`${h.server.url}/advanced-search/movie`);
+    await cardTitles(page);
+    const movies = page.getByRole('tab', { name: 'Movies' });
+    const tv = page.getByRole('tab', { name: 'TV Shows' });
+    expect(await page.getByRole('tablist').locator('[tabindex="0"]').count()).toBe(1);
+    expect(await movies.getAttribute('tabindex')).toBe('0');
+    expect(await tv.getAttribute('tabindex')).toBe('-1');
+    const panel = page.getByRole('tabpanel', { name: 'Movies' });
+    expect(await panel.getAttribute('id')).toBe(await movies.getAttribute('aria-controls'));
+
+    await movies.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tv.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    // Manual activation: focus alone does not switch.
+    expect(new URL(page.url()).pathname).toBe('/advanced-search/movie');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => movies.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => tv.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/advanced-search\/tv$/);
+    await hasText(page.getByRole('heading', { level: 1 }), 'Browse TV Shows');
+    await hasAttr(tv, 'aria-selected', 'true');
+    await hasAttr(tv, 'tabindex', '0');
+    await hasAttr(movies, 'aria-selected', 'false');
+    await expectCards(page, (await expectedTitles(page)).titles);
+    await page.context().close();
+  });
+
   it('Clear Filters and the panel Reset return to only the default sort', async () => {
     const page = await openPage();
     await page.goto(`${h.server.url}/advanced-search/movie?with_genres=35&vote_average.gte=7`);
@@ -190,11 +221,22 @@ describe('advanced search', () => {
     await hidden(panelHeading);
     // Hidden below md, the panel is not even built until it is first shown (phones pay nothing for it).
     expect(await page.getByLabel('Sort By').count()).toBe(0);
+    // The rest of the first screen (breadcrumb, tabs, buttons, count, cards, pagination) is static classes: a
+    // phone builds no Chakra system (client/app/theme.ts marks it) and inserts no style until Show Filters.
+    const styling = () =>
+      page.evaluate(() => ({
+        systemBuilt: performance.getEntriesByName('sf:chakra-system').length,
+        inserted: [...document.styleSheets]
+          .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+          .reduce((n, s) => n + s.cssRules.length, 0),
+      }));
+    expect(await styling()).toEqual({ systemBuilt: 0, inserted: 0 });
     await screenshot(page, 'discover-390', { fullPage: false });
 
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await visible(panelHeading);
     await hasAttr(page.getByRole('button', { name: 'Hide Filters' }), 'aria-expanded', 'true');
+    expect((await styling()).systemBuilt).toBe(1);
     await screenshot(page, 'discover-390-filters');
     const animation = page.getByRole('button', { name: 'Animation', exact: true });
     await animation.click();

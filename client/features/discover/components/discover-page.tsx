@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Breadcrumb, Button, Container, Flex, Grid, Heading, Tabs } from '@chakra-ui/react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
 import { usePageMeta } from '../../../components/layout/page-title';
@@ -23,6 +22,11 @@ import { DiscoverResults } from './discover-results';
 import { FilterPanel } from './filter-panel';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useTabs } from '../../../components/tabs';
+import '../../../components/heading.css';
+import '../../../components/button.css';
+import '../../../components/input.css';
+import './discover-page.css';
 
 /** Chakra's md breakpoint (48rem): from here the filter panel sits beside the results. */
 const MD_UP = '(min-width: 48rem)';
@@ -31,9 +35,15 @@ const TYPES: ReadonlyArray<{ value: MediaType; label: string }> = [
   { value: 'movie', label: 'Movies' },
   { value: 'tv', label: 'TV Shows' },
 ];
+const TYPE_VALUES = TYPES.map((t) => t.value);
 
-/** /advanced-search/{movie|tv}: the filters are the address's query string; the page is local and resets to 1. */
-/** `servicesAction`: the My services dialog's trigger, composed by the route. */
+/**
+ * /advanced-search/{movie|tv}: the filters are the address's query string; the page is local and resets to 1.
+ * `servicesAction`: the My services dialog's trigger, composed by the route.
+ * The page's first screen (breadcrumb, heading, tabs, buttons, results) is static classes, not Chakra components,
+ * so a phone renders it without building the Chakra system (issue #10); the filter panel (sliders, selects, a
+ * switch) stays Chakra's, mounted beside the results from md up and below md when Show Filters opens it.
+ */
 export function DiscoverPage({ type, servicesAction }: { type: MediaType; servicesAction?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,6 +66,16 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
 
   const query = useMemo(() => toDiscoverQuery(filters, page, country), [filters, page, country]);
   const discover = useDiscover(type, query, !detecting);
+  // Answers arrive through TanStack Query's store, and React renders a store update in one synchronous task (20
+  // cards: ~100 ms at 4x CPU). The results take a deferred copy of what they show, which React renders in slices
+  // in the background; the memoized results skip the urgent render (issue #10).
+  const loading = detecting || discover.isPending;
+  // The type travels with the answer: a movie answer is never drawn as TV cards while the switch is pending.
+  const view = useMemo(
+    () => ({ type, data: discover.data, loading, error: discover.isError, page }),
+    [type, discover.data, loading, discover.isError, page],
+  );
+  const shown = useDeferredValue(view);
 
   const heading = headingFor(filters, type);
   usePageMeta(
@@ -106,77 +126,79 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
     goTo(switchType(filters, nextType, targetIds), nextType);
   };
 
-  const changePage = (n: number) => {
+  const changePage = useStableCallback((n: number) => {
     setPaging({ key: pageKey, page: n });
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  });
+
+  const tabs = useTabs(TYPE_VALUES, type, changeType);
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 8 }} px={{ base: 4, md: 6 }}>
-      <Breadcrumb.Root mb="3" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild color="gray.300">
-              <RouterLink to="/">Home</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink color="gray.100">Advanced Search</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+    <div className="sf-container sf-discover">
+      <nav aria-label="breadcrumb" className="sf-breadcrumb">
+        <ol className="sf-breadcrumb__list">
+          <li className="sf-breadcrumb__item">
+            <RouterLink to="/" className="sf-breadcrumb__link">
+              Home
+            </RouterLink>
+          </li>
+          <li className="sf-breadcrumb__separator" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="m9 18 6-6-6-6" />
+            </svg>
+          </li>
+          <li className="sf-breadcrumb__item">
+            <span role="link" aria-current="page" className="sf-breadcrumb__current">
+              Advanced Search
+            </span>
+          </li>
+        </ol>
+      </nav>
 
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-        {heading}
-      </Heading>
+      <h1 className="sf-heading sf-heading--page sf-discover__heading">{heading}</h1>
 
-      <Tabs.Root
-        value={type}
-        onValueChange={(e) => changeType(e.value as MediaType)}
-        variant="line"
-        colorPalette="yellow"
-        activationMode="manual"
-      >
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-          <Tabs.List>
+      <div className="sf-tabs sf-palette-yellow">
+        <div className="sf-discover__toolbar">
+          <div {...tabs.list}>
             {TYPES.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value}>
+              <button key={t.value} {...tabs.trigger(t.value)}>
                 {t.label}
-              </Tabs.Trigger>
+              </button>
             ))}
-          </Tabs.List>
-          <Flex gap="2">
+          </div>
+          <div className="sf-discover__actions">
             {servicesAction}
             {hasActiveFilters(filters) && (
-              <Button size="sm" variant="outline" onClick={reset}>
+              <button type="button" className="sf-btn sf-btn--sm sf-btn--outline" onClick={reset}>
                 Clear Filters
-              </Button>
+              </button>
             )}
-            <Button
-              size="sm"
-              variant="outline"
-              hideFrom="md"
+            <button
+              type="button"
+              className="sf-btn sf-btn--sm sf-btn--outline sf-discover__show-filters"
               aria-expanded={showFilters}
               aria-controls={panelId}
               onClick={() => setShowFilters((v) => !v)}
             >
               {showFilters ? 'Hide Filters' : 'Show Filters'}
-            </Button>
-          </Flex>
-        </Flex>
+            </button>
+          </div>
+        </div>
 
         {TYPES.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} p="0">
+          <div key={t.value} {...tabs.panel(t.value)}>
             {t.value === type && (
-              <Grid
-                templateColumns={{ base: '1fr', md: '260px 1fr', lg: '300px 1fr' }}
-                gap={{ base: 4, md: 6 }}
-              >
-                <Box
+              <div className="sf-discover__grid">
+                <div
                   id={panelId}
-                  display={{ base: showFilters ? 'block' : 'none', md: 'block' }}
-                  alignSelf="start"
+                  className={`sf-discover__panel${showFilters ? ' sf-discover__panel--shown' : ''}`}
                 >
                   {panelMounted && (
                     <FilterPanel
@@ -189,23 +211,23 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
                       onReset={onReset}
                     />
                   )}
-                </Box>
-                <Box minW="0">
+                </div>
+                <div className="sf-discover__results">
                   <DiscoverResults
-                    type={type}
-                    data={discover.data}
-                    loading={detecting || discover.isPending}
-                    error={discover.isError}
-                    page={page}
+                    type={shown.type}
+                    data={shown.data}
+                    loading={shown.loading}
+                    error={shown.error}
+                    page={shown.page}
                     onPageChange={changePage}
-                    onResetFilters={reset}
+                    onResetFilters={onReset}
                   />
-                </Box>
-              </Grid>
+                </div>
+              </div>
             )}
-          </Tabs.Content>
+          </div>
         ))}
-      </Tabs.Root>
-    </Container>
+      </div>
+    </div>
   );
 }

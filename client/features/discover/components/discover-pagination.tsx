@@ -1,5 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { paginationWindow } from '../../../components/pagination';
+import '../../../components/button.css';
+import './discover.css';
 
 export interface DiscoverPaginationProps {
   page: number;
@@ -15,40 +16,35 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
     onChange(n);
   };
   return (
-    <HStack as="nav" aria-label="Pagination" justify="center" gap="1" flexWrap="wrap" pt="8" pb="4">
-      <Button
-        size="sm"
-        px={{ base: 2, sm: 3 }}
-        variant="outline"
+    <nav aria-label="Pagination" className="sf-discover-pages">
+      <button
+        type="button"
+        className="sf-btn sf-btn--sm sf-btn--outline sf-discover-pages__step"
         disabled={page <= 1}
         onClick={() => go(page - 1)}
       >
         Previous
-      </Button>
+      </button>
       {paginationWindow(page, totalPages).map((n) => (
-        <Button
+        <button
+          type="button"
           key={n}
-          size="sm"
-          minW={{ base: 8, sm: 9 }}
-          px="0"
-          variant={n === page ? 'solid' : 'ghost'}
-          colorPalette={n === page ? 'yellow' : 'gray'}
+          className={`sf-btn sf-btn--sm sf-discover-pages__page ${n === page ? 'sf-btn--solid sf-palette-yellow' : 'sf-btn--ghost sf-palette-gray'}`}
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
           onClick={() => go(n)}
         >
           {n}
-        </Button>
+        </button>
       ))}
-      <Button
-        size="sm"
-        px={{ base: 2, sm: 3 }}
-        variant="outline"
+      <button
+        type="button"
+        className="sf-btn sf-btn--sm sf-btn--outline sf-discover-pages__step"
         disabled={page >= totalPages}
         onClick={() => go(page + 1)}
       >
         Next
-      </Button>
-    </HStack>
+      </button>
+    </nav>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { MediaType, Paged, TitleSummary } from '../../../../api/src/contract';
 import { SkeletonCard } from '../../../components/card-grid';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { TitleCard } from '../../../components/title-card';
 import { resultRange } from '../filters';
 import { DiscoverPagination } from './discover-pagination';
+import '../../../components/button.css';
 import './discover.css';
 
 export const SKELETON_COUNT = 20;
@@ -21,8 +22,11 @@ export interface DiscoverResultsProps {
   onResetFilters: () => void;
 }
 
-/** Loading (20 tiles), error with Refresh, empty with Reset Filters, or the count, the cards and pagination. */
-export function DiscoverResults({
+/**
+ * Loading (20 tiles), error with Refresh, empty with Reset Filters, or the count, the cards and pagination.
+ * Memoized: it re-renders only when what it shows changes (discover-page.tsx defers that).
+ */
+export const DiscoverResults = memo(function DiscoverResults({
   type,
   data,
   loading,
@@ -33,13 +37,13 @@ export function DiscoverResults({
 }: DiscoverResultsProps) {
   if (loading) {
     return (
-      <Box role="status" aria-busy="true" aria-label="Loading results">
+      <div role="status" aria-busy="true" aria-label="Loading results">
         <div className="sf-results sf-results--loading">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <SkeletonCard key={i} />
           ))}
         </div>
-      </Box>
+      </div>
     );
   }
   if (error || !data) {
@@ -59,9 +63,9 @@ export function DiscoverResults({
         title="No results found"
         description="Try adjusting your filters to find what you're looking for."
         action={
-          <Button colorPalette="yellow" onClick={onResetFilters}>
+          <button type="button" className="sf-btn sf-btn--solid sf-palette-yellow" onClick={onResetFilters}>
             Reset Filters
-          </Button>
+          </button>
         }
       />
     );
@@ -69,10 +73,10 @@ export function DiscoverResults({
   const total = Math.max(data.total_results ?? 0, results.length);
   const { from, to } = resultRange(page, total);
   return (
-    <Box>
-      <Text fontSize="sm" color="gray.300" mb="4" aria-live="polite" data-testid="result-count">
+    <div>
+      <p className="sf-results-count" aria-live="polite" data-testid="result-count">
         Showing {formatCount(from)} - {formatCount(to)} of {formatCount(total)} results
-      </Text>
+      </p>
       <ul aria-label="Results" className="sf-results">
         {results.map((item, i) => (
           <li key={item.id}>
@@ -81,6 +85,6 @@ export function DiscoverResults({
         ))}
       </ul>
       <DiscoverPagination page={page} totalPages={data.total_pages ?? 1} onChange={onPageChange} />
-    </Box>
+    </div>
   );
-}
+});

@@ -1,115 +1,59 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Image,
-  Input,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
-import { providersQueryOptions } from '../../../api/providers';
-import { tmdbImage } from '../../../lib/image';
-import { saveServices, useMyServices } from '../../../lib/my-services';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useMyServices } from '../../../lib/my-services';
 import { useRegion } from '../../../lib/region';
-import { countryLabel } from '../country';
+import '../../../components/button.css';
 
-/** The one place to pick My services for the selected country (used by My List, discover and home). */
+const loadPanel = () => import('./my-services-panel');
+const MyServicesPanel = lazy(loadPanel);
+
+/**
+ * The one place to pick My services for the selected country (used by My List and discover): a static trigger,
+ * so the page around it renders without the Chakra system (issue #10), and the Chakra dialog loaded when the
+ * trigger is first pointed at, focused or pressed, then kept mounted so it can animate closed.
+ */
 export function MyServicesDialog({ triggerLabel = 'My services' }: { triggerLabel?: string }) {
   const { country } = useRegion();
-  const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState('');
   const chosen = useMyServices(country);
-  // Movie and TV services: some stream only series (their TV list has them, the movie list does not).
-  const movieProviders = useQuery({ ...providersQueryOptions('movie', country), enabled: open });
-  const tvProviders = useQuery({ ...providersQueryOptions('tv', country), enabled: open });
-  const providers = {
-    isPending: movieProviders.isPending || tvProviders.isPending,
-    isError: movieProviders.isError && tvProviders.isError,
-    isSuccess: movieProviders.isSuccess || tvProviders.isSuccess,
-  };
-  const shown = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    const all = [...(movieProviders.data ?? []), ...(tvProviders.data ?? [])];
-    const seen = new Set<number>();
-    return all.filter((p) => {
-      if (seen.has(p.provider_id)) return false;
-      seen.add(p.provider_id);
-      return !q || p.provider_name.toLowerCase().includes(q);
-    });
-  }, [movieProviders.data, tvProviders.data, filter]);
-  const toggle = (id: number) =>
-    saveServices(country, chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const trigger = useCallback(() => triggerRef.current, []);
+  const preload = () => void loadPanel();
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size={{ base: 'full', md: 'lg' }}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="my-services-open">
-          {triggerLabel}
-          {chosen.length > 0 ? ` (${chosen.length})` : ''}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="gray.900" data-testid="my-services-dialog">
-            <Dialog.Header>
-              <Dialog.Title>My services in {countryLabel(country)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.300" fontSize="sm" mb="3">
-                Pick the services you pay for. My List, the home page and Discover use them for this country.
-              </Text>
-              <Input
-                placeholder="Search services"
-                aria-label="Search services"
-                value={filter}
-                onChange={(e) => setFilter(e.target.value)}
-                mb="4"
-              />
-              {providers.isPending && <Spinner aria-label="Loading services" />}
-              {providers.isError && (
-                <Text color="red.300">The list of services could not be loaded. Check your connection.</Text>
-              )}
-              {providers.isSuccess && shown.length === 0 && <Text color="gray.400">No service matches.</Text>}
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" as="ul" listStyleType="none">
-                {shown.map((p) => {
-                  const on = chosen.includes(p.provider_id);
-                  const src = tmdbImage(p.logo_path, 'w92');
-                  return (
-                    <Box as="li" key={p.provider_id}>
-                      <Button
-                        w="full"
-                        justifyContent="flex-start"
-                        variant={on ? 'solid' : 'outline'}
-                        colorPalette={on ? 'yellow' : 'gray'}
-                        aria-pressed={on}
-                        onClick={() => toggle(p.provider_id)}
-                        data-testid="my-service-option"
-                      >
-                        {src && <Image src={src} alt="" w="24px" h="24px" rounded="md" />}
-                        {p.provider_name}
-                      </Button>
-                    </Box>
-                  );
-                })}
-              </SimpleGrid>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="yellow">Done</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="sf-btn sf-btn--sm sf-btn--outline"
+        data-testid="my-services-open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {triggerLabel}
+        {chosen.length > 0 ? ` (${chosen.length})` : ''}
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MyServicesPanel
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            contentId={contentId}
+            country={country}
+            chosen={chosen}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
