@@ -113,6 +113,12 @@ export default tseslint.config(
         {
           patterns: [
             {
+              regex: '^@chakra-ui/react(/|$)',
+              allowTypeImports: true,
+              message:
+                "Import Chakra through client/lib/chakra.ts: it loads the theme first, and keeps Chakra's code out of the entry.",
+            },
+            {
               regex: '(^|/)api/src/contract(/(?!(slug|routes|dates|summary)$)[^/]+)?$',
               allowTypeImports: true,
               message:
@@ -122,5 +128,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The theme and the barrel are Chakra's way in; the root provider is Chakra's context only (no theme).
+    files: ['client/lib/theme.ts', 'client/lib/chakra.ts', 'client/app/providers.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -88,7 +88,7 @@ export default defineConfig({
     appIcons(),
     inlineEntryCss(),
     paintFirst(),
-    chakraSystemCss(fileURLToPath(new URL('./client/app/theme.ts', import.meta.url))),
+    chakraSystemCss(fileURLToPath(new URL('./client/lib/theme.ts', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'client',

@@ -3,7 +3,7 @@
 //
 // At run time Chakra's createSystem() builds that CSS eagerly (system._global) and <ChakraProvider> inserts it
 // through emotion; on a phone that is tens of milliseconds inside the first long task. The build:
-// 1. renders the same CSS in Node from the app's own system (client/app/theme.ts), through emotion's own
+// 1. renders the same CSS in Node from the app's own system (client/lib/theme.ts), through emotion's own
 //    serializer and stylis, exactly as emotion's <Global> would, and puts it first in <head> as
 //    <style data-sf-system>;
 // 2. makes system._global lazy in the bundled Chakra, so the browser never computes it when the page already has

@@ -2,12 +2,14 @@
 // stay), is logged, and offers "Try again" and "Go to home". The first error of a page is first treated as
 // possibly caused by stored data: the unused cached answers are cleared and the page renders again by itself.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { AlertIcon } from '../components/icons';
 import { queryClient } from '../lib/query-client';
 import { clearStoredQueryData } from '../lib/storage-healing';
+import '../components/heading.css';
+import '../components/button.css';
+import '../components/states.css';
 
 export const ERROR_TITLE = 'Something went wrong';
 export const ERROR_TEXT =
@@ -61,26 +63,28 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 }
 
+/**
+ * Static classes (components/states.css), not Chakra components: the boundary is part of the entry, which carries
+ * no Chakra code (issue #10), and the message must show even when a lazy chunk could not load.
+ */
 export function PageErrorMessage({ onRetry }: { onRetry: () => void }) {
   return (
-    <Container maxW="2xl" py={{ base: 12, md: 20 }}>
-      <VStack role="alert" gap="4" textAlign="center" data-testid="page-error">
-        <Text as="span" color="red.300" aria-hidden="true">
+    <div className="sf-page-error">
+      <div role="alert" className="sf-page-error__box" data-testid="page-error">
+        <span className="sf-state__icon" aria-hidden="true">
           <AlertIcon size={36} />
-        </Text>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {ERROR_TITLE}
-        </Heading>
-        <Text color="gray.300">{ERROR_TEXT}</Text>
-        <HStack gap="3" pt="2" flexWrap="wrap" justify="center">
-          <Button colorPalette="yellow" onClick={onRetry}>
+        </span>
+        <h1 className="sf-heading sf-heading--error">{ERROR_TITLE}</h1>
+        <p className="sf-page-error__text">{ERROR_TEXT}</p>
+        <div className="sf-page-error__actions">
+          <button type="button" className="sf-btn sf-btn--solid sf-palette-yellow" onClick={onRetry}>
             Try again
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/">Go to home</RouterLink>
-          </Button>
-        </HStack>
-      </VStack>
-    </Container>
+          </button>
+          <RouterLink to="/" className="sf-btn sf-btn--outline">
+            Go to home
+          </RouterLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { persistOptions } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
 import { afterFirstPaint } from './after-paint';
-import { system } from './theme';
+import { system } from '../lib/system';
 import { lazyObject } from '../lib/lazy-object';
 import { TitleCardActionContext } from '../components/title-card-action';
 import { renderCardSaveButton } from '../features/my-list/components/card-save-button';

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '../lib/chakra';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './pagination.css';
 

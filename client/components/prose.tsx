@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '../lib/chakra';
 
 /** Layout of a text page (privacy, terms): an h1, an optional 'Last updated' line, then sections. */
 export function ProsePage({

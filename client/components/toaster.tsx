@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
-import { Portal, Stack, Toast, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { Portal, Stack, Toast, createToaster, type CreateToasterReturn } from '../lib/chakra';
 // Ark's own Toaster (Chakra's adds nothing but style props): the two notification regions it renders from the
-// first paint on use a static class, so they need no Chakra system (app/theme.ts) until a toast is shown.
+// first paint on use a static class, so they need no Chakra system (lib/theme.ts) until a toast is shown.
 import { Toaster } from '@ark-ui/react/toast';
 import './toaster.css';
 

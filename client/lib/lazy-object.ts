@@ -1,7 +1,7 @@
 /**
  * An object that stands for `create()`'s result and calls `create` (once) on the first read of any of its
  * properties. For values that are costly to build and often not needed at all while a page loads (the Chakra
- * system: client/app/theme.ts). Reads, `in`, key listing and descriptors are forwarded; writes are not supported.
+ * system: client/lib/theme.ts). Reads, `in`, key listing and descriptors are forwarded; writes are not supported.
  */
 export function lazyObject<T extends object>(create: () => T): T {
   let value: T | undefined;

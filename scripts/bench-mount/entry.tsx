@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MovieSummary } from '../../api/src/contract';
-import { system } from '../../client/app/theme';
+import { system } from '../../client/lib/theme';
 import { CardGrid, SkeletonGrid } from '../../client/components/card-grid';
 import { Carousel } from '../../client/components/carousel';
 import { TitleCard } from '../../client/components/title-card';

@@ -222,7 +222,7 @@ describe('advanced search', () => {
     // Hidden below md, the panel is not even built until it is first shown (phones pay nothing for it).
     expect(await page.getByLabel('Sort By').count()).toBe(0);
     // The rest of the first screen (breadcrumb, tabs, buttons, count, cards, pagination) is static classes: a
-    // phone builds no Chakra system (client/app/theme.ts marks it) and inserts no style until Show Filters.
+    // phone builds no Chakra system (client/lib/theme.ts marks it) and inserts no style until Show Filters.
     const styling = () =>
       page.evaluate(() => ({
         systemBuilt: performance.getEntriesByName('sf:chakra-system').length,

@@ -185,7 +185,7 @@ describe('home', () => {
                 .join('\n'),
               inserted: emotion.map(text).join('\n'),
               bodyBg: getComputedStyle(document.body).backgroundColor,
-              // client/app/theme.ts marks the moment it builds the (lazy) Chakra system.
+              // client/lib/theme.ts marks the moment it builds the (lazy) Chakra system.
               systemBuilt: performance.getEntriesByName('sf:chakra-system').length,
             };
           });

@@ -62,7 +62,7 @@ describe('/search', () => {
       const all = await page.locator(cards).count();
       expect(calls).toBe(1);
       // The form, filters, count and results are static classes: loading them builds no Chakra system
-      // (client/app/theme.ts marks it) and inserts no style at run time. (The empty and error states are
+      // (client/lib/theme.ts marks it) and inserts no style at run time. (The empty and error states are
       // still Chakra components.)
       const styling = await page.evaluate(() => ({
         systemBuilt: performance.getEntriesByName('sf:chakra-system').length,

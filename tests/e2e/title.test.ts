@@ -97,7 +97,7 @@ describe('movie page addresses', () => {
       expect(await page.getByRole('heading', { name: 'Where To Watch Fight Club?' }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'You May Also Like' }).count()).toBe(1);
       expectNoJunk(await mainText(page));
-      // Every section is static classes: the page loads without building the Chakra system (client/app/theme.ts
+      // Every section is static classes: the page loads without building the Chakra system (client/lib/theme.ts
       // marks it) and without inserting any style at run time.
       const styling = await page.evaluate(() => ({
         systemBuilt: performance.getEntriesByName('sf:chakra-system').length,

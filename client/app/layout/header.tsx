@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CountrySelector } from '../../features/region/components/country-selector';
-import { HeaderSearch } from '../../features/search/components/header-search';
 import { MyListCount } from '../../features/my-list/components/my-list-count';
 import { afterFirstPaint } from '../after-paint';
 import { Logo } from './logo';
@@ -13,6 +12,11 @@ import './layout.css';
 // The drawer (and its dialog machine) loads when the menu is first opened, or after the first paint.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// The header search (a Chakra input and its suggestion list) loads when its toggle is pointed at, focused or
+// pressed: the entry carries no Chakra code (issue #10).
+const loadHeaderSearch = () => import('../../features/search/components/header-search');
+const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
+const preloadHeaderSearch = () => void loadHeaderSearch();
 
 /**
  * Open state that belongs to one page: closed again by the render that shows another address (and it stays
@@ -84,6 +88,9 @@ export const Header = memo(function Header() {
                 aria-label={searchOpen ? 'Close search' : 'Open search'}
                 aria-expanded={searchOpen}
                 onClick={() => setSearchOpen(!searchOpen)}
+                onPointerEnter={preloadHeaderSearch}
+                onPointerDown={preloadHeaderSearch}
+                onFocus={preloadHeaderSearch}
                 data-testid="search-toggle"
               >
                 {searchOpen ? <CloseIcon /> : <SearchIcon />}
@@ -106,7 +113,9 @@ export const Header = memo(function Header() {
         </div>
         {searchOpen && !isHome && (
           <div className="sf-header__search">
-            <HeaderSearch onDone={() => setSearchOpen(false)} />
+            <Suspense fallback={null}>
+              <HeaderSearch onDone={() => setSearchOpen(false)} />
+            </Suspense>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, Link, Portal, Stack, Box } from '@chakra-ui/react';
+import { CloseButton, Drawer, Link, Portal, Stack, Box } from '../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { MyListCount } from '../../features/my-list/components/my-list-count';

@@ -1,4 +1,4 @@
-import { Button, Container, HStack } from '@chakra-ui/react';
+import { Button, Container, HStack } from '../../lib/chakra';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
 import { CONTACT_EMAIL } from '../layout/nav-items';

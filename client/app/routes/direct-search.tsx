@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '../../lib/chakra';
 import { useSearchParams } from 'react-router-dom';
 import { SkeletonGrid } from '../../components/card-grid';
 import { usePageMeta } from '../../components/layout/page-title';

@@ -1,4 +1,4 @@
-import { Accordion, Container, Heading, Link, Text } from '@chakra-ui/react';
+import { Accordion, Container, Heading, Link, Text } from '../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
 import { CONTACT_EMAIL } from '../layout/nav-items';

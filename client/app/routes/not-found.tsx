@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, Code, Container, Heading, HStack, List, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Code, Container, Heading, HStack, List, Text, VStack } from '../../lib/chakra';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
 import { legacyRedirectTarget } from '../layout/legacy-redirect';

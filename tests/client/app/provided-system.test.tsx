@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Button, ChakraProvider } from '@chakra-ui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { providedSystem } from '../../../client/app/providers';
-import { system } from '../../../client/app/theme';
+import { system } from '../../../client/lib/theme';
 
 const insertedCss = () =>
   [...document.querySelectorAll('style[data-emotion]')].map((s) => s.textContent ?? '').join('\n');

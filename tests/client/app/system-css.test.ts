@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { globalStylesCss, lazyGlobalSource, systemCss } from '../../../scripts/chakra-system-css.mjs';
-import { system } from '../../../client/app/theme';
+import { system } from '../../../client/lib/theme';
 
 const chakraSystemFile = createRequire(import.meta.url)
   .resolve('@chakra-ui/react')
@@ -18,7 +18,7 @@ describe('build-time Chakra theme CSS', () => {
     expect(css).toContain('@layer reset{');
     expect(css).toContain('--chakra-colors-gray-950:');
     expect(css).toContain('--chakra-colors-yellow-400:');
-    // The app's own globals (client/app/theme.ts).
+    // The app's own globals (client/lib/theme.ts).
     expect(css).toMatch(/\*:focus-visible\{outline:3px solid var\(--chakra-colors-yellow-400\)/);
     // Custom properties are declared once on <html>, not on every element.
     expect(css).toMatch(/html\{[^}]*--global-color-border:var\(--chakra-colors-border\)/);

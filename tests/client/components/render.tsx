@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
-import { system } from '../../../client/app/theme';
+import { system } from '../../../client/lib/theme';
 
 export function Wrapper({ children }: { children: ReactNode }) {
   return (

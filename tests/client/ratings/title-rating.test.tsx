@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { system } from '../../../client/app/theme';
+import { system } from '../../../client/lib/theme';
 import { createQueryClient } from '../../../client/lib/query-client';
 import { db } from '../../../client/lib/db';
 import { TitleRating } from '../../../client/features/ratings/components/title-rating';

@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { WatchProviders } from '../../../api/src/contract';
-import { system } from '../../../client/app/theme';
+import { system } from '../../../client/lib/theme';
 import { createQueryClient } from '../../../client/lib/query-client';
 import { RegionProvider, useRegion } from '../../../client/lib/region';
 import { AvailabilityPanel } from '../../../client/features/title/components/availability-panel';

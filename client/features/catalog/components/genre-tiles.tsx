@@ -11,7 +11,7 @@ export interface GenreTilesProps {
 }
 
 // Chakra palette values (red.700 -> orange.500, purple.700 -> pink.500, ...) written out: the theme keeps
-// only the palettes components use (app/theme.ts), and these tiles need no variable lookups.
+// only the palettes components use (lib/theme.ts), and these tiles need no variable lookups.
 const GRADIENTS = [
   ['#991919', '#f97316'],
   ['#641ba3', '#ec4899'],

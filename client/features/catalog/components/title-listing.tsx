@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '../../../lib/chakra';
 import type { MediaType, Paged, TitleSummary } from '../../../../api/src/contract';
 import { CardGrid, SkeletonGrid } from '../../../components/card-grid';
 import { PrevNextPagination } from '../../../components/pagination';

@@ -1,5 +1,5 @@
 import { memo, useId, useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Switch, Text } from '../../../lib/chakra';
 import type { MediaType, SortBy } from '../../../../api/src/contract';
 import {
   applyFilters,

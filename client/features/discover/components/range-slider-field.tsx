@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HStack, Slider, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Slider, VisuallyHidden } from '../../../lib/chakra';
 
 export interface RangeSliderFieldProps {
   label: string;

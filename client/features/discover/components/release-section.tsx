@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Heading, HStack, Text } from '../../../lib/chakra';
 import type { MovieSummary } from '../../../../api/src/contract';
 import { SkeletonCard } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '../../../lib/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { usePageView } from '../../../lib/analytics';
 import { formatLongDate } from '../../../lib/format';

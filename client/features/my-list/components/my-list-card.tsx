@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '../../../lib/chakra';
 import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { TitleCard } from '../../../components/title-card';
 import type { MyListEntry } from '../../../lib/db';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '../../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardGrid, SkeletonGrid } from '../../../components/card-grid';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';

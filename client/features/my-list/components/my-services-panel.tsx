@@ -11,7 +11,7 @@ import {
   SimpleGrid,
   Spinner,
   Text,
-} from '@chakra-ui/react';
+} from '../../../lib/chakra';
 import { providersQueryOptions } from '../../../api/providers';
 import { tmdbImage } from '../../../lib/image';
 import { saveServices } from '../../../lib/my-services';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HStack, Image, Text } from '@chakra-ui/react';
+import { HStack, Image, Text } from '../../../lib/chakra';
 import type { Provider } from '../../../../api/src/contract';
 import { tmdbImage } from '../../../lib/image';
 

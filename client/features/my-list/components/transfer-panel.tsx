@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '../../../lib/chakra';
 import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/toaster';
 import type { TransferCode } from '../../../../api/src/contract';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Heading, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Heading, Input, Text, chakra } from '../../../lib/chakra';
 import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';

@@ -1,4 +1,4 @@
-import { Box, Container, Text } from '@chakra-ui/react';
+import { Box, Container, Text } from '../../../lib/chakra';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
 import { useIsTitleSaved } from '../hooks';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { Box, Input, InputGroup } from '../../../lib/chakra';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
 import { suggestionPath } from '../suggestion-rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, CloseButton, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Flex, Input, Portal, Text } from '../../../lib/chakra';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
 import { suggestionPath } from '../suggestion-rules';

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Image, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Image, Spinner, Text } from '../../../lib/chakra';
 import type { Suggestion } from '../../../../api/src/contract';
 import { tmdbImage } from '../../../lib/image';
 

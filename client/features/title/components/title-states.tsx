@@ -9,7 +9,7 @@ import {
   SkeletonText,
   Text,
   VStack,
-} from '@chakra-ui/react';
+} from '../../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
 import { ErrorState } from '../../../components/states';

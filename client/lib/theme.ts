@@ -30,7 +30,9 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { lazyObject } from '../lib/lazy-object';
+import { registerSystem } from './system';
+
+export { system, SYSTEM_CREATED_MARK } from './system';
 
 // Chakra's default theme with only the recipes, slot recipes and color palettes the app uses: the rest would be
 // shipped and turned into CSS variables and class names at every start for nothing (createSystem about 55 -> 20 ms
@@ -112,17 +114,4 @@ const config = defineConfig({
   },
 });
 
-/** Set (as a performance mark) when the system is built: browser tests check pages load without it. */
-export const SYSTEM_CREATED_MARK = 'sf:chakra-system';
-
-/**
- * The app's Chakra system, built on the first read of any of its members. Building it (merging the configs, the
- * token dictionary, the utilities) is ~100-150 ms of script on a phone, and a page whose first screen uses no
- * Chakra component (home, its carousels and tiles: static classes) does not need it until a dialog, menu or toast
- * opens.
- */
-export const system = lazyObject(() => {
-  const created = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
-  globalThis.performance?.mark?.(SYSTEM_CREATED_MARK);
-  return created;
-});
+registerSystem(() => createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config));
