@@ -10,6 +10,7 @@ import { clearStoredQueryData } from '../lib/storage-healing';
 import '../components/heading.css';
 import '../components/button.css';
 import '../components/states.css';
+import './layout/layout.css';
 
 export const ERROR_TITLE = 'Something went wrong';
 export const ERROR_TEXT =
@@ -69,7 +70,7 @@ export class PageErrorBoundary extends Component<Props, State> {
  */
 export function PageErrorMessage({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="sf-page-error">
+    <div className="sf-container sf-page-error">
       <div role="alert" className="sf-page-error__box" data-testid="page-error">
         <span className="sf-state__icon" aria-hidden="true">
           <AlertIcon size={36} />

@@ -32,7 +32,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { registerSystem } from './system';
 
-export { system, SYSTEM_CREATED_MARK } from './system';
+export { system } from './system';
 
 // Chakra's default theme with only the recipes, slot recipes and color palettes the app uses: the rest would be
 // shipped and turned into CSS variables and class names at every start for nothing (createSystem about 55 -> 20 ms
