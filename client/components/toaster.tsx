@@ -1,89 +1,67 @@
-import { useRef, type PointerEvent } from 'react';
-import { Portal, Stack, Toast, createToaster, type CreateToasterReturn } from '../lib/chakra';
-// Ark's own Toaster (Chakra's adds nothing but style props): the two notification regions it renders from the
-// first paint on use a static class, so they need no Chakra system (lib/theme.ts) until a toast is shown.
-import { Toaster } from '@ark-ui/react/toast';
+import { createPortal } from 'react-dom';
+// Ark's own toaster (Chakra's createToaster and Toaster are Ark's, re-exported): the stores and the two
+// notification regions, rendered from the first paint on with a static class, need none of Chakra's code. The
+// toasts themselves use Chakra's toast recipe (toast-view.tsx), which loads with the first toast (issue #10).
+import { Toaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast';
+import type { AppToast } from './toast-view';
 import './toaster.css';
 
+let View: typeof AppToast | undefined;
+let loading: Promise<typeof AppToast> | undefined;
+
+/** Loads the toast view (and with it Chakra's theme) once. */
+export function loadToastView(): Promise<typeof AppToast> {
+  loading ??= import('./toast-view').then((m) => (View = m.AppToast));
+  return loading;
+}
+
+let seq = 0;
+
+/**
+ * The store, with `create` holding a toast until its view has loaded: the toast machine measures the toast's
+ * element and starts its timer when the toast enters the store, so the element must render at once.
+ */
+function viewFirst(store: CreateToasterReturn): CreateToasterReturn {
+  const create = store.create;
+  return {
+    ...store,
+    create: (data) => {
+      if (View) return create(data);
+      const id = data.id ?? `sf-toast-${++seq}`;
+      void loadToastView().then(
+        () => create({ ...data, id }),
+        (err: unknown) => console.warn('The notification could not be shown', err),
+      );
+      return id;
+    },
+  };
+}
+
 /** The one toaster of the app (docs/spec.md §9): one toast at a time, shown 5 s, F8 jumps to it. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
+export const toaster = viewFirst(
+  createToaster({
+    placement: 'bottom-end',
+    max: 1,
+    duration: 5000,
+    hotkey: ['F8'],
+    pauseOnPageIdle: true,
+  }),
+);
 
 /**
  * The "new version" notice stays until the visitor acts on it, so it has a toaster of its own: in the one
  * above (max 1) it would hold every later toast back for as long as it is shown.
  */
-export const updateToaster = createToaster({ placement: 'bottom-start', max: 1 });
-
-/** A toast follows a finger or mouse dragged to the right and is dismissed past this distance (spec §9). */
-export const SWIPE_THRESHOLD_PX = 50;
-
-function useSwipeToDismiss(store: CreateToasterReturn, id: string | undefined) {
-  const start = useRef<{ x: number; pointer: number } | null>(null);
-  const move = (el: HTMLElement, dx: number) => {
-    el.style.transform = dx > 0 ? `translateX(${dx}px)` : '';
-    el.style.opacity = dx > 0 ? String(Math.max(0.2, 1 - dx / 200)) : '';
-  };
-  return {
-    onPointerDown: (e: PointerEvent<HTMLElement>) => {
-      if ((e.target as HTMLElement).closest('button')) return; // let the close and action buttons work
-      start.current = { x: e.clientX, pointer: e.pointerId };
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-    },
-    onPointerMove: (e: PointerEvent<HTMLElement>) => {
-      if (start.current?.pointer === e.pointerId) move(e.currentTarget, e.clientX - start.current.x);
-    },
-    onPointerUp: (e: PointerEvent<HTMLElement>) => {
-      if (start.current?.pointer !== e.pointerId) return;
-      const dx = e.clientX - start.current.x;
-      start.current = null;
-      if (dx > SWIPE_THRESHOLD_PX && id) store.dismiss(id);
-      else move(e.currentTarget, 0);
-    },
-    onPointerCancel: (e: PointerEvent<HTMLElement>) => {
-      start.current = null;
-      move(e.currentTarget, 0);
-    },
-  };
-}
-
-interface ShownToast {
-  id?: string;
-  title?: React.ReactNode;
-  description?: React.ReactNode;
-  action?: { label: React.ReactNode };
-  closable?: boolean;
-}
-
-function AppToast({ store, toast }: { store: CreateToasterReturn; toast: ShownToast }) {
-  const swipe = useSwipeToDismiss(store, toast.id);
-  return (
-    <Toast.Root width={{ md: 'sm' }} style={{ touchAction: 'pan-y' }} {...swipe}>
-      <Toast.Indicator />
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-        {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-      </Stack>
-      {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-      {toast.closable !== false && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-    </Toast.Root>
-  );
-}
+export const updateToaster = viewFirst(createToaster({ placement: 'bottom-start', max: 1 }));
 
 /** Rendered once, in the app providers. */
 export function AppToaster() {
-  return (
-    <Portal>
-      {[toaster, updateToaster].map((store, i) => (
-        <Toaster key={i} toaster={store} className="sf-toast-group">
-          {(toast) => <AppToast store={store} toast={toast} />}
-        </Toaster>
-      ))}
-    </Portal>
+  return createPortal(
+    [toaster, updateToaster].map((store, i) => (
+      <Toaster key={i} toaster={store} className="sf-toast-group">
+        {(toast) => (View ? <View store={store} toast={toast} /> : null)}
+      </Toaster>
+    )),
+    document.body,
   );
 }

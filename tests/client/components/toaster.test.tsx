@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster, SWIPE_THRESHOLD_PX, toaster, updateToaster } from '../../../client/components/toaster';
+import { AppToaster, toaster, updateToaster } from '../../../client/components/toaster';
+import { SWIPE_THRESHOLD_PX } from '../../../client/components/toast-view';
 import { renderWithChakra } from './render';
 
 afterEach(() => {
