@@ -3,8 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { tmdbImage } from '../../../lib/image';
 
-export const BACKDROP_HEIGHT = { base: '190px', sm: '260px', md: '380px', lg: '460px' };
-
 /**
  * The wide still behind the header (decorative), fading into the page, with the back-to-home button. Static
  * classes (features/title/title-page.css): the server sends the same markup (api/src/seo/title-first-view.ts).
