@@ -1,5 +1,5 @@
-import { Button, HStack, Text } from '../lib/chakra';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import './button.css';
 import './pagination.css';
 
 /**
@@ -90,22 +90,32 @@ export function NumberedPagination({ page, totalPages, onChange, label = 'Pagina
   );
 }
 
-/** Previous / 'Page X of Y' / Next, bounded at 1 and totalPages. */
+/** Previous / 'Page X of Y' / Next, bounded at 1 and totalPages. Static classes, like the numbered one. */
 export function PrevNextPagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <HStack as="nav" aria-label={label} justify="center" gap="4" py="6">
-      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+    <nav aria-label={label} className="sf-pager-simple">
+      <button
+        type="button"
+        className="sf-btn sf-btn--sm sf-btn--outline"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <ChevronLeftIcon size={16} />
         Previous
-      </Button>
-      <Text fontSize="sm" color="gray.300" aria-live="polite">
+      </button>
+      <p className="sf-pager-simple__status" aria-live="polite">
         Page {page} of {totalPages}
-      </Text>
-      <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+      </p>
+      <button
+        type="button"
+        className="sf-btn sf-btn--sm sf-btn--outline"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
         Next
         <ChevronRightIcon size={16} />
-      </Button>
-    </HStack>
+      </button>
+    </nav>
   );
 }
