@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { Box, Heading, Input, Text, chakra } from '../../../lib/chakra';
 import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { CardGrid } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';
 import type { RecentTitle } from '../../../lib/db';
 import { useRecentTitles } from '../hooks';
 import { titlePath } from '../../../lib/slug';
+import '../../../components/heading.css';
+import '../../../components/input.css';
+import './offline.css';
 
 function toSummary(row: RecentTitle): MovieSummary | TvSummary {
   const date = row.year || null;
@@ -41,37 +43,36 @@ export function AvailableOffline({ initialSearch = '' }: AvailableOfflineProps) 
   const nothingSaved = all !== undefined && all.length === 0;
 
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid="available-offline">
-      <Heading as="h2" id={headingId} size="lg" mb="1">
+    <section aria-labelledby={headingId} data-testid="available-offline">
+      <h2 id={headingId} className="sf-heading sf-heading--lg sf-offline__h2">
         Available offline
-      </Heading>
+      </h2>
       {nothingSaved ? (
-        <Text color="gray.400">
+        <p className="sf-offline__text">
           Nothing is saved on this device yet. Titles you open while online are kept here for the next time
           you are offline.
-        </Text>
+        </p>
       ) : (
         <>
-          <Text color="gray.400" mb="3">
+          <p className="sf-offline__text sf-offline__intro">
             Titles you viewed recently, saved on this device.
-          </Text>
-          <chakra.label htmlFor={inputId} display="block" fontSize="sm" mb="1">
+          </p>
+          <label htmlFor={inputId} className="sf-offline__label">
             Search saved titles
-          </chakra.label>
-          <Input
+          </label>
+          <input
             id={inputId}
             type="search"
+            className="sf-input sf-offline__input"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Title"
-            maxW="sm"
-            mb="4"
             autoComplete="off"
           />
           {rows && rows.length === 0 && (
-            <Text color="gray.400" role="status">
+            <p className="sf-offline__text" role="status">
               No saved title matches &lsquo;{search.trim()}&rsquo;.
-            </Text>
+            </p>
           )}
           {rows && rows.length > 0 && (
             <CardGrid label="Saved titles">
@@ -87,6 +88,6 @@ export function AvailableOffline({ initialSearch = '' }: AvailableOfflineProps) 
           )}
         </>
       )}
-    </Box>
+    </section>
   );
 }

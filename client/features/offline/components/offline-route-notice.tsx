@@ -1,9 +1,9 @@
-import { Box, Container, Text } from '../../../lib/chakra';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
 import { useIsTitleSaved } from '../hooks';
 import { useOnlineStatus } from '../../../lib/pwa';
 import { AvailableOffline } from './available-offline';
+import './offline.css';
 
 /** Pages that work without the network: no notice there. */
 const STATIC_PATHS = ['/contact', '/privacy', '/terms', '/faq', '/404'];
@@ -38,6 +38,9 @@ function titleRoute(pathname: string) {
   return undefined;
 }
 
+// Static classes (offline.css): the notice is loaded after the first paint on every page and must not bring the
+// Chakra system with it (issue #10).
+
 /**
  * While offline, above the page: what this page can't do without the network and what is saved on the
  * device ('Available offline'). Home shows the saved shelf; a title saved on the device needs no notice.
@@ -61,21 +64,11 @@ export function OfflineRouteNotice() {
 
   const q = new URLSearchParams(search).get('q') ?? '';
   return (
-    <Container maxW="7xl" pt="6" pb="2" data-testid="offline-route-notice">
-      <Box
-        borderWidth="1px"
-        borderColor="whiteAlpha.300"
-        rounded="lg"
-        p={{ base: 4, md: 6 }}
-        bg="whiteAlpha.50"
-      >
-        {message && (
-          <Text fontWeight="semibold" mb="4">
-            {message}
-          </Text>
-        )}
+    <div className="sf-container sf-offline-notice" data-testid="offline-route-notice">
+      <div className="sf-offline-notice__box">
+        {message && <p className="sf-offline-notice__message">{message}</p>}
         <AvailableOffline key={pathname} initialSearch={q} />
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }
