@@ -62,8 +62,7 @@ describe('/search', () => {
       const all = await page.locator(cards).count();
       expect(calls).toBe(1);
       // The form, filters, count and results are static classes: loading them builds no Chakra system
-      // (client/lib/theme.ts marks it) and inserts no style at run time. (The empty and error states are
-      // still Chakra components.)
+      // (client/lib/theme.ts marks it) and inserts no style at run time.
       const styling = await page.evaluate(() => ({
         systemBuilt: performance.getEntriesByName('sf:chakra-system').length,
         inserted: [...document.styleSheets]

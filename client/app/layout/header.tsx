@@ -3,15 +3,16 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { MyListCount } from '../../features/my-list/components/my-list-count';
-import { afterFirstPaint } from '../after-paint';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { useScrollHeader } from './use-scroll-header';
 import './layout.css';
 
-// The drawer (and its dialog machine) loads when the menu is first opened, or after the first paint.
+// The drawer (a Chakra dialog) loads when its toggle is pointed at, focused or pressed, like the header search
+// below: no page loads Chakra's code before the visitor reaches for one of them (issue #10).
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu();
 // The header search (a Chakra input and its suggestion list) loads when its toggle is pointed at, focused or
 // pressed: the entry carries no Chakra code (issue #10).
 const loadHeaderSearch = () => import('../../features/search/components/header-search');
@@ -43,7 +44,6 @@ export const Header = memo(function Header() {
   const [focusInside, setFocusInside] = useState(false);
   const isHome = pathname === '/';
 
-  useEffect(() => afterFirstPaint(() => void loadMobileMenu()), []);
   useEffect(() => {
     if (menuOpen) setMenuMounted(true);
   }, [menuOpen]);
@@ -105,6 +105,9 @@ export const Header = memo(function Header() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
+              onPointerEnter={preloadMobileMenu}
+              onPointerDown={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               data-testid="menu-toggle"
             >
               <MenuIcon />

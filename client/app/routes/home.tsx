@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { useRegion } from '../../lib/region';
@@ -17,10 +17,9 @@ import { TitleCarousel } from '../../features/catalog/components/title-carousel'
 import { justReleasedHref, upcomingHref } from '../../features/catalog/reference-ranges';
 import { localLanguage } from '../../features/region/local-language';
 import { SearchLauncher } from '../../features/search/components/search-launcher';
-import { afterFirstPaint } from '../after-paint';
 
-// The search dialog (and its dialog state machine) mounts when first opened; its code loads after the first
-// paint, or on the first pointer or focus on the search field, so opening it does not wait for the network.
+// The search dialog (a Chakra dialog) mounts when first opened; its code loads on the first pointer or focus on
+// the search field, so the page loads no Chakra code before the visitor reaches for it (issue #10).
 const loadSearchModal = () => import('../../features/search/components/search-modal');
 const SearchModal = lazy(() => loadSearchModal().then((m) => ({ default: m.SearchModal })));
 
@@ -33,7 +32,6 @@ export default function HomePage() {
   const enabled = !detecting;
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchMounted, setSearchMounted] = useState(false);
-  useEffect(() => afterFirstPaint(() => void loadSearchModal()), []);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const language = localLanguage(country);
 

@@ -19,7 +19,7 @@ import { useReferenceDate } from '../../../api/health';
 import { readServices, saveServices } from '../provider-memory';
 import { useServicesRefilter } from '../services-refilter';
 import { DiscoverResults } from './discover-results';
-import { FilterPanel } from './filter-panel';
+import { LazyFilterPanel, preloadFilterPanel } from './lazy-filter-panel';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTabs } from '../../../components/tabs';
@@ -186,6 +186,9 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
               aria-expanded={showFilters}
               aria-controls={panelId}
               onClick={() => setShowFilters((v) => !v)}
+              onPointerEnter={preloadFilterPanel}
+              onPointerDown={preloadFilterPanel}
+              onFocus={preloadFilterPanel}
             >
               {showFilters ? 'Hide Filters' : 'Show Filters'}
             </button>
@@ -201,7 +204,7 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
                   className={`sf-discover__panel${showFilters ? ' sf-discover__panel--shown' : ''}`}
                 >
                   {panelMounted && (
-                    <FilterPanel
+                    <LazyFilterPanel
                       key={`${type}?${serialized}`}
                       type={type}
                       filters={filters}
