@@ -47,9 +47,10 @@ export function InstallBanner() {
       <div className="sf-install__body">
         <div>
           <p className="sf-install__title">Install StreamFinder</p>
-          <p className="sf-install__text">
-            Add it to your home screen: open it like an app, and the titles you looked at work offline.
-          </p>
+          {/* One short line: shown 3 s after the install offer (the spec), a longer text was the largest
+              element painted on search and advanced search at phone width (their h1s are 9,240 and 5,684 px²,
+              this line was 12,395), so a banner made those pages' Largest Contentful Paint ~3.7 s. */}
+          <p className="sf-install__text">Open it like an app, even offline.</p>
         </div>
         <div className="sf-install__actions">
           <button type="button" className="sf-btn sf-btn--ghost" onClick={dismiss}>
