@@ -1,6 +1,7 @@
 // The first paint needs no script (issue #10): with JavaScript disabled, the HTML the server sends for the
 // home page and for a title page shows the app shell (header with the logo and the main links, the page's
-// frame), styled by the inline critical CSS; the home page also shows its heading and search field.
+// frame), styled by the inline critical CSS; the home page also shows its heading and search field, and search
+// and advanced search their heading, where the app then draws its own.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupSite, withPage } from './support/harness';
@@ -94,4 +95,33 @@ describe('the app shell without JavaScript', () => {
       { width: 'mobile', options: { javaScriptEnabled: false } },
     );
   });
+
+  for (const [path, heading] of [
+    ['/search?q=star', 'Search results for "star"'],
+    ['/advanced-search/movie', 'Browse Movies'],
+  ] as const) {
+    it(`${path} shows its heading in the HTML, in the box the app draws it in`, async () => {
+      const headingBox = async (javaScriptEnabled: boolean) =>
+        withPage(
+          h,
+          async (page) => {
+            const res = await page.goto(h.server.url + path);
+            expect(res?.status()).toBe(200);
+            if (!javaScriptEnabled) await expectShell(page);
+            // With scripts, the app's own h1 (the shell's is inside the markup React replaces).
+            const h1 = page.locator(javaScriptEnabled ? '#root main h1:not(.sf-sh-h1)' : 'h1');
+            await h1.first().waitFor();
+            if (javaScriptEnabled) await page.locator('[data-testid=title-card]').first().waitFor();
+            expect(await h1.count()).toBe(1);
+            expect(await h1.innerText()).toBe(heading);
+            return h1.boundingBox();
+          },
+          { width: 'mobile', options: { javaScriptEnabled } },
+        );
+      const shell = await headingBox(false);
+      const app = await headingBox(true);
+      expect(shell).not.toBeNull();
+      expect(app).toEqual(shell);
+    });
+  }
 });

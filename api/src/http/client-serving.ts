@@ -53,7 +53,9 @@ export async function registerClientServing(
   }
 
   fastify.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const mark = request.url.indexOf('?');
+    const path = mark < 0 ? request.url : request.url.slice(0, mark);
+    const search = mark < 0 ? '' : request.url.slice(mark + 1);
     if (path === '/api' || path.startsWith('/api/')) {
       const body = errorBody(404, `Cannot GET ${path}`);
       return reply.status(404).header('cache-control', 'no-store').send(body);
@@ -62,6 +64,6 @@ export async function registerClientServing(
     if (path.startsWith('/assets/')) {
       return reply.status(404).send(errorBody(404, `Cannot GET ${path}`));
     }
-    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.htmlFor(path));
+    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.htmlFor(path, search));
   });
 }

@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { escapeHtml } from '../seo/escape';
 import { inlineScripts, sha256Source } from './security-headers';
 
 const START = '<!--seo-head-->';
@@ -29,6 +30,56 @@ export const HOME_SHELL_MAIN = `<div class="sf-sh-container sf-sh-page">
 </div>
 <div class="sf-skel sf-sh-hero" aria-hidden="true"></div>
 </div>`;
+
+const SKELETON_CARD = `<div class="sf-skel-card" aria-hidden="true"><span class="sf-skel sf-skel--poster"></span>
+<div class="sf-card__body"><div class="sf-skel-line"><span class="sf-skel"></span></div>
+<div class="sf-skel-line"><span class="sf-skel"></span></div></div></div>`;
+const SKELETON_GRID = `<div class="sf-grid sf-sh-results">${SKELETON_CARD.repeat(6)}</div>`;
+
+/**
+ * /search's first screen as the app draws it: its h1 (the query, trimmed, as routes/search.tsx shows it) in the
+ * app's container and type, the search field's box, a skeleton grid. The heading is painted by the HTML, not
+ * after the page's code has loaded (issue #10: it is the page's largest text, so its Largest Contentful Paint).
+ */
+export function searchShellMain(query: string): string {
+  const q = query.trim();
+  const heading = q ? `Search results for "${q}"` : 'Search';
+  return `<div class="sf-container sf-sh-search">
+<h1 class="sf-heading sf-heading--page">${escapeHtml(heading)}</h1>
+<div class="sf-skel sf-sh-field" aria-hidden="true"></div>
+${SKELETON_GRID}
+</div>`;
+}
+
+/**
+ * Advanced search without filters (/advanced-search, /advanced-search/{movie|tv}): the breadcrumb's box, the h1
+ * ('Browse Movies' / 'Browse TV Shows', features/discover/filters.ts headingFor), the tabs' box, a skeleton grid.
+ * With filters the heading depends on them, and the generic shell is sent.
+ */
+export function discoverShellMain(type: 'movie' | 'tv'): string {
+  return `<div class="sf-container sf-sh-discover">
+<div class="sf-skel sf-sh-crumbs" aria-hidden="true"></div>
+<h1 class="sf-heading sf-heading--page">${type === 'movie' ? 'Browse Movies' : 'Browse TV Shows'}</h1>
+<div class="sf-skel sf-sh-tabs" aria-hidden="true"></div>
+${SKELETON_GRID}
+</div>`;
+}
+
+const DISCOVER_PATHS: Record<string, 'movie' | 'tv'> = {
+  '/advanced-search': 'movie',
+  '/advanced-search/movie': 'movie',
+  '/advanced-search/tv': 'tv',
+};
+
+/** The first screen the server draws for a client route, or undefined for the generic one. */
+export function shellMainFor(path: string, search: string): string | undefined {
+  if (path === '/') return HOME_SHELL_MAIN;
+  const params = new URLSearchParams(search);
+  if (path === '/search') return searchShellMain(params.get('q') ?? '');
+  const type = DISCOVER_PATHS[path];
+  if (type && [...params.keys()].length === 0) return discoverShellMain(type);
+  return undefined;
+}
 
 /** `html` with its <!--shell-main--> block replaced by `main` (unchanged when the build has no such block). */
 function withMain(html: string, main: string): string {
@@ -66,10 +117,14 @@ export class HtmlShell {
     return this.read();
   }
 
-  /** The shell for a client route: the home page gets its own first screen, other pages the generic one. */
-  htmlFor(path: string): string {
+  /**
+   * The shell for a client route (`search`: the query string, with or without its '?'): home, search and
+   * advanced search get their own first screen (shellMainFor), other pages the generic one.
+   */
+  htmlFor(path: string, search = ''): string {
     const html = this.read();
-    return path === '/' ? withMain(html, HOME_SHELL_MAIN) : html;
+    const main = shellMainFor(path, search);
+    return main ? withMain(html, main) : html;
   }
 
   /** A page of its own: the head block replaced by `head`, the main block by `main` (both escaped HTML). */
