@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { MediaType, MultiResult, TitleSummary } from '../../../../api/src/contract';
 import { Carousel } from '../../../components/carousel';
 import { TitleCard } from '../../../components/title-card';
@@ -14,9 +14,20 @@ export interface TitleCarouselProps {
   error?: boolean;
 }
 
+interface CarouselView {
+  items: Array<TitleSummary | MultiResult> | undefined;
+  loading: boolean;
+  error?: boolean;
+}
+
 /**
  * A carousel of up to 10 title cards (docs/spec.md §9), with the spec's empty texts. Memoized: a page with
  * several lists re-renders as each one arrives, the others keep their cards as they are.
+ *
+ * A list arrives through TanStack Query's store, which React renders synchronously: on the home page six lists
+ * landing meant long tasks of 130-250 ms (Lighthouse, 4x CPU) mounting their cards. The cards render from a
+ * deferred copy of the list instead, which React renders in the background in slices of a few milliseconds,
+ * and the skeleton stays until then (issue #10).
  */
 export const TitleCarousel = memo(function TitleCarousel({
   title,
@@ -26,6 +37,17 @@ export const TitleCarousel = memo(function TitleCarousel({
   loading,
   error,
 }: TitleCarouselProps) {
+  const live = useMemo<CarouselView>(() => ({ items, loading, error }), [items, loading, error]);
+  const view = useDeferredValue(live);
+  return <CarouselCards title={title} viewAllHref={viewAllHref} type={type} view={view} />;
+});
+
+const CarouselCards = memo(function CarouselCards({
+  title,
+  viewAllHref,
+  type,
+  view: { items, loading, error },
+}: Pick<TitleCarouselProps, 'title' | 'viewAllHref' | 'type'> & { view: CarouselView }) {
   const titles = (items ?? [])
     .filter((t): t is TitleSummary => !!t && typeof t.id === 'number' && t.media_type !== 'person')
     .slice(0, CAROUSEL_SIZE);
