@@ -9,9 +9,15 @@ import './toaster.css';
 let View: typeof AppToast | undefined;
 let loading: Promise<typeof AppToast> | undefined;
 
-/** Loads the toast view (and with it Chakra's theme) once. */
+/** Loads the toast view (and with it Chakra's theme) once; a failed load (offline, no cached copy) is tried again. */
 export function loadToastView(): Promise<typeof AppToast> {
-  loading ??= import('./toast-view').then((m) => (View = m.AppToast));
+  loading ??= import('./toast-view').then(
+    (m) => (View = m.AppToast),
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  );
   return loading;
 }
 
