@@ -19,8 +19,8 @@ export function TitleSkeleton() {
       data-testid="title-skeleton"
       className="sf-tskel"
     >
-      <div className="sf-skel sf-tskel__backdrop" />
-      <div className="sf-tskel__container">
+      <div className="sf-skel sf-tp-backdrop sf-tskel__backdrop" />
+      <div className="sf-tp-container">
         <div className="sf-tskel__grid">
           <div className="sf-skel sf-tskel__poster" />
           <div className="sf-tskel__head">
