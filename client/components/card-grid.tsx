@@ -23,7 +23,7 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
 export const SkeletonCard = memo(function SkeletonCard({ deferred = false }: { deferred?: boolean }) {
   return (
     <div
-      className="sf-skel-card"
+      className={deferred ? 'sf-skel-card sf-skel-card--deferred' : 'sf-skel-card'}
       aria-hidden="true"
       data-testid={deferred ? 'deferred-card' : 'skeleton-card'}
     >
@@ -44,7 +44,7 @@ export function SkeletonGrid({ count, label = 'Loading' }: { count: number; labe
   return (
     <div role="status" aria-busy="true" aria-live="polite">
       <span className="sf-visually-hidden">{label}</span>
-      <div className="sf-grid">
+      <div className="sf-grid sf-skel-group">
         {Array.from({ length: count }, (_, i) => (
           <SkeletonCard key={i} />
         ))}

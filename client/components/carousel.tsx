@@ -192,7 +192,7 @@ export function Carousel({
       ) : loading ? (
         // The same row and item boxes as the loaded list, so nothing below moves when the cards arrive.
         <div role="status" aria-busy="true" aria-label={`Loading ${title}`}>
-          <ul className="sf-row sf-row--loading">
+          <ul className="sf-row sf-row--loading sf-skel-group">
             {Array.from({ length: skeletonCount }, (_, i) => (
               <li key={i} style={itemStyle}>
                 <SkeletonCard />

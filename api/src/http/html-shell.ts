@@ -34,7 +34,7 @@ export const HOME_SHELL_MAIN = `<div class="sf-sh-container sf-sh-page">
 const SKELETON_CARD = `<div class="sf-skel-card" aria-hidden="true"><span class="sf-skel sf-skel--poster"></span>
 <div class="sf-card__body"><div class="sf-skel-line"><span class="sf-skel"></span></div>
 <div class="sf-skel-line"><span class="sf-skel"></span></div></div></div>`;
-const SKELETON_GRID = `<div class="sf-grid sf-sh-results">${SKELETON_CARD.repeat(6)}</div>`;
+const SKELETON_GRID = `<div class="sf-grid sf-sh-results sf-skel-group">${SKELETON_CARD.repeat(6)}</div>`;
 
 /**
  * /search's first screen as the app draws it: its h1 (the query, trimmed, as routes/search.tsx shows it) in the

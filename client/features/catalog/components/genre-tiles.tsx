@@ -25,7 +25,7 @@ const GRADIENTS = [
 export function GenreTiles({ genres, loading, artwork = [] }: GenreTilesProps) {
   if (loading) {
     return (
-      <div className="sf-genres" role="status" aria-busy="true" aria-label="Loading genres">
+      <div className="sf-genres sf-skel-group" role="status" aria-busy="true" aria-label="Loading genres">
         {Array.from({ length: 6 }, (_, i) => (
           <span key={i} className="sf-skel sf-genres__skel" />
         ))}

@@ -38,7 +38,7 @@ export const DiscoverResults = memo(function DiscoverResults({
   if (loading) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading results">
-        <div className="sf-results sf-results--loading">
+        <div className="sf-results sf-results--loading sf-skel-group">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <SkeletonCard key={i} />
           ))}

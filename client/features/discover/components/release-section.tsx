@@ -51,7 +51,7 @@ export function ReleaseSection({
       </HStack>
       {loading ? (
         <Box role="status" aria-busy="true" aria-label={`Loading ${title}`}>
-          <Grid {...gridProps}>
+          <Grid {...gridProps} className="sf-skel-group">
             {Array.from({ length: RELEASE_LIST_SIZE }, (_, i) => (
               <SkeletonCard key={i} />
             ))}

@@ -27,7 +27,7 @@ export function ToggleChips({
 }: ToggleChipsProps) {
   if (loading) {
     return (
-      <div className="sf-chips" aria-hidden="true">
+      <div className="sf-chips sf-skel-group" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
           <span key={i} className="sf-skel sf-chip-skel" style={{ width: `${56 + (i % 3) * 16}px` }} />
         ))}

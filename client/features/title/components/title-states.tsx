@@ -17,7 +17,7 @@ export function TitleSkeleton() {
       aria-busy="true"
       aria-label="Loading title"
       data-testid="title-skeleton"
-      className="sf-tskel"
+      className="sf-tskel sf-skel-group"
     >
       <div className="sf-skel sf-tp-backdrop sf-tskel__backdrop" />
       <div className="sf-tp-container">
