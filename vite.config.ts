@@ -148,6 +148,9 @@ export default defineConfig({
     // SF_SOURCEMAP=1 SF_DIST=/tmp/x npm run build: a build with source maps, for profiling (off by default).
     sourcemap: process.env.SF_SOURCEMAP === '1',
     chunkSizeWarningLimit: 900,
+    // .vite/manifest.json: the server links the chunks and stylesheets of the screen an address opens into its
+    // HTML (api/src/http/route-assets.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries in their own long-cached chunks, each under the largest-chunk budget (scripts/budget.mjs);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { escapeHtml } from '../seo/escape';
+import { readManifest, routeAssets, routeModuleFor, withRouteLinks, type ViteManifest } from './route-assets';
 import { inlineScripts, sha256Source } from './security-headers';
 
 const START = '<!--seo-head-->';
@@ -104,6 +105,7 @@ const FALLBACK_SHELL = `<!doctype html>
 export class HtmlShell {
   private template?: string;
   private hashes?: string[];
+  private manifest?: ViteManifest | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -124,12 +126,24 @@ export class HtmlShell {
   htmlFor(path: string, search = ''): string {
     const html = this.read();
     const main = shellMainFor(path, search);
-    return main ? withMain(html, main) : html;
+    return this.withRouteLinks(main ? withMain(html, main) : html, path);
   }
 
-  /** A page of its own: the head block replaced by `head`, the main block by `main` (both escaped HTML). */
-  page(head: string, main: string): string {
-    return withMain(this.withHead(head), main);
+  /**
+   * A page of its own: the head block replaced by `head`, the main block by `main` (both escaped HTML), and the
+   * links of `path`'s screen (route-assets.ts).
+   */
+  page(head: string, main: string, path?: string): string {
+    const html = withMain(this.withHead(head), main);
+    return path === undefined ? html : this.withRouteLinks(html, path);
+  }
+
+  /** `html` with the modulepreloads and stylesheets of the screen `path` opens, when the build says which. */
+  private withRouteLinks(html: string, path: string): string {
+    const module = routeModuleFor(path);
+    if (!module) return html;
+    if (this.manifest === undefined) this.manifest = readManifest(this.config.clientDir) ?? null;
+    return this.manifest ? withRouteLinks(html, routeAssets(this.manifest, module)) : html;
   }
 
   /** CSP hashes of the shell's own inline scripts (if the build adds any). */

@@ -76,6 +76,7 @@ export class SeoService {
       html: this.shell.page(
         head + bootScript({ type, slug: found.slug, path, region, details, countries }),
         titleFirstView({ type, details, region: ctx.providers, imageBaseUrl: this.config.tmdb.imageBaseUrl }),
+        path,
       ),
       scriptHashes: [...this.shell.scriptHashes(), sha256Source(jsonForScript(jsonLd))],
     };

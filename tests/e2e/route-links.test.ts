@@ -1,0 +1,53 @@
+// The server links the code and stylesheets of the screen an address opens into its HTML (issue #10,
+// api/src/http/route-assets.ts): the preload scanner fetches them with the entry instead of after it, and the app
+// adds no <link> of its own for them while it starts (each costs a phone a few milliseconds in the first long
+// task, and a stylesheet landing after the app has drawn restyles the whole page).
+import { describe, expect, it } from 'vitest';
+import { setupSite, withPage } from './support/harness';
+
+const h = setupSite();
+
+const PAGES: Array<{ path: string; chunk: string; ready: string }> = [
+  { path: '/', chunk: 'home', ready: '[data-testid=title-card]' },
+  { path: '/movies/fight-club', chunk: 'movie-detail', ready: '[data-testid=title-page] h1' },
+  { path: '/search?q=star', chunk: 'search', ready: '[data-testid=title-card]' },
+  { path: '/advanced-search/movie', chunk: 'advanced-search', ready: '[data-testid=result-count]' },
+  { path: '/tv-shows/game-of-thrones', chunk: 'tv-detail', ready: '[data-testid=title-page] h1' },
+];
+
+describe("a landing page's own chunks and stylesheets", () => {
+  for (const { path, chunk, ready } of PAGES) {
+    it(`${path}: linked in the HTML, not added by the app`, async () => {
+      await withPage(
+        h,
+        async (page) => {
+          await page.addInitScript(() => {
+            document.addEventListener('DOMContentLoaded', () => {
+              (window as unknown as { __parsed: string[] }).__parsed = [
+                ...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]'),
+              ].map((l) => (l as HTMLLinkElement).href);
+            });
+          });
+          await page.goto(h.server.url + path);
+          await page.locator(ready).first().waitFor();
+          const { parsed, added } = await page.evaluate(() => {
+            const parsed = (window as unknown as { __parsed: string[] }).__parsed;
+            const now = [...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]')].map(
+              (l) => `${(l as HTMLLinkElement).rel} ${new URL((l as HTMLLinkElement).href).pathname}`,
+            );
+            return {
+              parsed: parsed.map((href) => new URL(href).pathname),
+              added: now.filter(
+                (entry) => !parsed.some((href) => entry.endsWith(` ${new URL(href).pathname}`)),
+              ),
+            };
+          });
+          expect(parsed.some((p) => p.startsWith(`/assets/${chunk}-`) && p.endsWith('.js'))).toBe(true);
+          expect(added.filter((entry) => entry.startsWith('stylesheet'))).toEqual([]);
+          expect(added.filter((entry) => entry.includes(`/assets/${chunk}-`))).toEqual([]);
+        },
+        { width: 'mobile' },
+      );
+    });
+  }
+});
