@@ -108,14 +108,25 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    // Read the track's size in the next frame, not here: reading layout during React's effects forced a style
-    // and layout pass per carousel while the page was still being built (the home page has four or more).
-    const frame = requestAnimationFrame(update);
+    // Read the track's size once it is in view, not here: reading layout during React's effects forced a style
+    // and layout pass per carousel while the page was still being built (the home page has four or more), and a
+    // section out of view is not rendered at all (content-visibility in section.css) until a read forces it.
     const el = trackRef.current;
-    if (!el) return () => cancelAnimationFrame(frame);
+    if (!el) return;
+    let io: IntersectionObserver | undefined;
+    let frame = 0;
+    if (typeof IntersectionObserver === 'undefined') frame = requestAnimationFrame(update);
+    else {
+      // A screen ahead, so the scroll buttons are right before the row is in view.
+      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && update(), {
+        rootMargin: '100% 0px',
+      });
+      io.observe(el);
+    }
     el.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      io?.disconnect();
       cancelAnimationFrame(frame);
       el.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);

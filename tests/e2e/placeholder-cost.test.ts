@@ -1,4 +1,4 @@
-// What loading placeholders cost a phone (issue #10): every running CSS animation is a layer of its own and style
+// What loading placeholders and content below the fold cost a phone (issue #10): every running CSS animation is a layer of its own and style
 // work on every frame, and a loading home page used to run one per grey box (~100: six carousels of skeleton
 // cards with three boxes each). Placeholders that load together pulse as one group (components/ui.css,
 // .sf-skel-group), and a poster scrolled far out of view is not rendered at all (content-visibility), so its
@@ -13,6 +13,35 @@ const h = setupSite();
 function runningAnimations(page: Page): Promise<number> {
   return page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
 }
+
+describe('sections below the fold', () => {
+  it('are not rendered until scrolled near, and work once there', async () => {
+    await withPage(
+      h,
+      async (page) => {
+        // A title page's last carousel is a few screens down at phone width (Chromium renders what is within
+        // about two screens of the viewport).
+        await page.goto(h.server.url + '/movies/fight-club');
+        const last = page.locator('section.sf-section:has(h2:text-is("You May Also Like"))');
+        await last.locator('[data-testid=title-card]').first().waitFor({ state: 'attached' });
+        const rendered = () =>
+          last.evaluate((el) => el.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }));
+        expect(await rendered()).toBe(false);
+        await last.scrollIntoViewIfNeeded();
+        await expect.poll(rendered).toBe(true);
+        // Its scroll buttons (shown from the tablet width up) know the row's width once it is near
+        // (components/carousel.tsx), and the arrow keys scroll it.
+        const forward = last.locator('button[aria-label="Scroll You May Also Like forward"]');
+        await expect.poll(() => forward.isEnabled()).toBe(true);
+        const track = last.locator('[data-testid=carousel-track]');
+        await track.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+      },
+      { width: 'mobile' },
+    );
+  });
+});
 
 describe('loading placeholders', () => {
   it('a loading home page pulses per group of placeholders, not per grey box', async () => {

@@ -28,7 +28,8 @@ describe('home', () => {
         .locator(`${section('Upcoming Movies')} [data-testid=title-card]`)
         .first()
         .waitFor();
-      const headings = await page.locator('main h2').allInnerTexts();
+      // Text content, not innerText: a section far below the fold is not rendered yet (content-visibility).
+      const headings = await page.locator('main h2').allTextContents();
       const order = [
         'Popular Movies',
         'Trending TV Shows',
