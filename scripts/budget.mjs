@@ -25,7 +25,9 @@ const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 // The entry: the first modulepreload (scripts/paint-first.mjs) or the module script.
 const entry =
-  html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/)?.[1] ?? initial[0];
+  html.match(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/[^"]+\.js)">/,
+  )?.[1] ?? initial[0];
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
 
 const initialJsGzip = [...new Set(initial)].reduce((sum, f) => sum + gz(f), 0);

@@ -1,6 +1,7 @@
 // The links the server writes into a page's HTML for the screen its address opens (api/src/http/route-assets.ts,
-// issue #10): the route's chunks and what they import, not the entry's (index.html has those), stylesheets at
-// the end of <body>, nothing twice, and nothing at all without a build manifest.
+// issue #10): the route's chunks and what they import, not the entry's (index.html has those), stylesheets that
+// hold no paint (media="print" until the starter applies them), nothing twice, and nothing at all without a build
+// manifest.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -74,16 +75,20 @@ describe('routeModuleFor', () => {
 });
 
 describe('withRouteLinks', () => {
-  it('adds modulepreloads to <head> and stylesheets at the end of <body>, skipping what the page links', () => {
+  it('adds modulepreloads and print-media stylesheets to <head>, skipping what the page links', () => {
     const html = withRouteLinks(INDEX, routeAssets(MANIFEST, 'client/app/routes/home.tsx'));
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
     for (const chunk of ['home-1', 'lists-1', 'carousel-1'])
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">`);
+      expect(head).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}.js">`,
+      );
     expect(html.match(/href="\/assets\/react-1\.js"/g)).toHaveLength(1);
-    expect(body).toMatch(
-      /<\/div><link rel="stylesheet" crossorigin href="\/assets\/home-1\.css"><link rel="stylesheet" crossorigin href="\/assets\/carousel-1\.css"><\/body>/,
-    );
+    for (const sheet of ['home-1', 'carousel-1'])
+      expect(head).toContain(
+        `<link rel="stylesheet" crossorigin href="/assets/${sheet}.css" media="print" data-sf-route-style>`,
+      );
+    expect(body).not.toContain('<link');
     expect(html).not.toContain('index-1.css');
     // Idempotent: a second pass adds nothing.
     expect(withRouteLinks(html, routeAssets(MANIFEST, 'client/app/routes/home.tsx'))).toBe(html);
@@ -110,12 +115,12 @@ describe('HtmlShell with a build manifest', () => {
   it("links home's screen into / and nothing into other pages", () => {
     const shell = shellFor(true);
     expect(shell.htmlFor('/')).toContain('href="/assets/home-1.js"');
-    expect(shell.htmlFor('/')).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(shell.htmlFor('/')).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-1.css" media="print"',
+    );
     expect(shell.htmlFor('/faq')).toBe(INDEX);
     // Title pages pass their path; a page without one is left as it is.
-    expect(shell.page('<title>x</title>', '<h1>x</h1>')).not.toContain(
-      'modulepreload" crossorigin href="/assets/home',
-    );
+    expect(shell.page('<title>x</title>', '<h1>x</h1>')).not.toContain('href="/assets/home');
   });
 
   it('serves the page as built when the build has no manifest', () => {

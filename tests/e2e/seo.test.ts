@@ -31,7 +31,10 @@ describe('title pages without JavaScript', () => {
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '';
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Movie', name: 'Fight Club' });
     // The app's entry: modulepreloaded, started after the first paint (scripts/paint-first.mjs).
-    const entry = attr(html, /<link rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)">/);
+    const entry = attr(
+      html,
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/index-[^"]+\.js)">/,
+    );
     expect(entry).toBeTruthy();
     expect(html).toContain(`s.src=${JSON.stringify(entry)}`);
   });

@@ -71,21 +71,29 @@ export function readManifest(clientDir: string): ViteManifest | undefined {
   }
 }
 
+/** Marks the route stylesheets that the inline starter (scripts/paint-first.mjs) applies before the app runs. */
+export const ROUTE_STYLE_ATTRIBUTE = 'data-sf-route-style';
+
 /**
- * `html` with the links of `assets` that it does not already have: modulepreloads at the end of <head>, and
- * stylesheets at the end of <body>, after the first screen, so they do not hold its first paint (they arrive
- * while the page shows the server's few elements, long before the app draws hundreds).
+ * `html` with the links of `assets` that it does not already have, at the end of <head>: modulepreloads (low
+ * priority, like index.html's: scripts/paint-first.mjs says why), and
+ * stylesheets with media="print", which nothing waits for. A stylesheet the parser finds, even at the end of <body>,
+ * holds the first paint until it has loaded (and the page's scripts download meanwhile, which Lighthouse then
+ * counts as needed for that paint). The starter (scripts/paint-first.mjs) waits for them after the first paint,
+ * switches them to media="all" and only then starts the app, so the app never draws unstyled, and Vite's preload
+ * helper finds them linked and adds nothing.
  */
 export function withRouteLinks(html: string, assets: RouteAssets): string {
   const has = (href: string) => html.includes(`href="${href}"`);
-  const scripts = assets.scripts
-    .filter((href) => !has(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  const styles = assets.styles
-    .filter((href) => !has(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  let out = html;
-  if (scripts.length) out = out.replace(/<\/head>/i, () => `${scripts.join('')}</head>`);
-  if (styles.length) out = out.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${styles.join('')}</body>`);
-  return out;
+  const links = [
+    ...assets.scripts
+      .filter((href) => !has(href))
+      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+    ...assets.styles
+      .filter((href) => !has(href))
+      .map(
+        (href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${ROUTE_STYLE_ATTRIBUTE}>`,
+      ),
+  ];
+  return links.length ? html.replace(/<\/head>/i, () => `${links.join('')}</head>`) : html;
 }

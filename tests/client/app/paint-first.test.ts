@@ -18,12 +18,18 @@ afterEach(() => {
 });
 
 describe('paint-first entry', () => {
-  it('replaces the entry script with a modulepreload and the inline starter', () => {
+  it('replaces the entry script with a low-priority modulepreload and the inline starter', () => {
     const html = startAfterFirstPaint(BUILT);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab12.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-Ab12.js">',
+    );
     expect(html).toContain(`<script>${starterScript('/assets/index-Ab12.js')}</script>`);
-    expect(html).toContain('href="/assets/react-1.js"');
+    // Vite's own modulepreloads are low priority too: the first paint needs none of them.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-1.js">',
+    );
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href=');
   });
 
   it('fails the build when index.html has no entry script to replace', () => {
@@ -42,6 +48,54 @@ describe('paint-first entry', () => {
     expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('applies the route stylesheets once they have loaded, then starts the entry', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
+    const sheets = ['/assets/home-1.css', '/assets/carousel-1.css'].map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.media = 'print';
+      link.setAttribute('data-sf-route-style', '');
+      document.head.appendChild(link);
+      return link;
+    });
+    try {
+      new Function(starterScript('/assets/index-Ab12.js'))();
+      vi.advanceTimersByTime(1);
+      expect(entryScripts()).toEqual([]); // the stylesheets are still loading
+      sheets[0].dispatchEvent(new Event('load'));
+      expect(entryScripts()).toEqual([]);
+      expect(sheets.map((l) => l.media)).toEqual(['print', 'print']);
+      sheets[1].dispatchEvent(new Event('error')); // a failed stylesheet does not hold the app back
+      expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
+      expect(sheets.map((l) => l.media)).toEqual(['all', 'all']);
+      vi.runAllTimers();
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      sheets.forEach((l) => l.remove());
+    }
+  });
+
+  it('starts after 3 s at most when a route stylesheet never answers', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
+    const link = document.createElement('link');
+    link.setAttribute('data-sf-route-style', '');
+    link.media = 'print';
+    document.head.appendChild(link);
+    try {
+      new Function(starterScript('/assets/index-Ab12.js'))();
+      vi.advanceTimersByTime(2999);
+      expect(entryScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
+      expect(link.media).toBe('all');
+    } finally {
+      link.remove();
+    }
   });
 
   it('starts at once in a hidden page (no frames are painted there)', () => {
