@@ -1,52 +1,13 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Query } from '@tanstack/react-query';
-import { AppProviders } from './app/providers';
-import { AppRouter, preloadRoute } from './app/router';
-import { APP_VERSION } from './lib/app-version';
-import { afterFirstPaint } from './app/after-paint';
-import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from './lib/pwa';
-import { queryClient } from './lib/query-client';
-import './components/ui.css';
-import './features/title/title-page.css';
+// The entry. The inline starter (scripts/paint-first.mjs) runs it after the server's first screen has painted;
+// it evaluates the app's code in stages, each a task of its own: React (its chunk), then the app (app/start.tsx
+// and the router, query and screen chunks it imports). As one module graph they were one task of ~210 ms on a
+// phone (4x CPU), which Lighthouse counts as ~160 ms of blocking time; the browser can paint, and answer a tap,
+// between stages. Both stages' chunks are modulepreloaded by index.html (scripts/paint-first.mjs), so staging
+// adds no download.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Offline-first start (docs/decisions.md #17-#19): catch the install offer early, reload once if a lazy chunk vanished
-// after a deploy, save what the visitor sees into IndexedDB from the first visit, register the worker.
-captureInstallPrompt();
-installChunkReloadGuard();
-document.documentElement.dataset.appVersion = APP_VERSION;
-
-// Dexie (lib/offline-store) loads after the first paint; results that arrive before it are kept and saved then.
-const early: Query[] = [];
-const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'success') early.push(event.query);
-});
-afterFirstPaint(() => {
-  void import('./lib/offline-store').then(({ saveQueryResult, startSavingQueries }) => {
-    startSavingQueries(queryClient);
-    stopCollecting();
-    for (const query of early.splice(0)) void saveQueryResult(query.queryKey, query.state.data);
-  });
-  if (import.meta.env.PROD) registerServiceWorker();
-});
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-// A title page's code comes first (app/router.tsx preloadRoute): the title the server painted stays until the
-// app draws it again in the same boxes. Every other page renders at once.
-// The first render is a transition: React builds the tree in slices of a few milliseconds and lets the browser in
-// between, where a default-priority first render is one task (1.3 s of a title page's load at 4x CPU here). The
-// server's first screen stays on display meanwhile.
-const root = createRoot(container);
-void preloadRoute(window.location.pathname).then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/start'))
+  .then(({ startApp }) => startApp())
+  .catch((err: unknown) => console.error('StreamFinder could not start', err));

@@ -59,11 +59,66 @@ export function startAfterFirstPaint(html) {
     .replace(VITE_PRELOAD, (_, href) => modulepreload(href));
 }
 
-/** The Vite plugin (build only; dev keeps Vite's own entry script). */
+/** The module the entry imports in a second stage (client/main.tsx), and whose code every page runs. */
+export const STAGED_MODULE = 'client/app/start.tsx';
+
+function stagedChunk(bundle, moduleId) {
+  const staged = Object.values(bundle).find(
+    (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${moduleId}`),
+  );
+  if (!staged) throw new Error(`paint-first: no chunk for ${moduleId}`);
+  return staged;
+}
+
+/**
+ * What index.html carries for the entry's second stage. `scripts`: the staged chunk and every chunk it imports
+ * statically, modulepreloaded (downloaded beside the entry, not after it). `styles`: their stylesheets, in the
+ * order Vite links a chunk's (its imports' first, depth first, then its own), inlined like the entry's were: the
+ * shell's layout, header and footer styles. `bundle` is Rollup's output bundle.
+ */
+export function stagedAssets(bundle, moduleId = STAGED_MODULE) {
+  const scripts = [];
+  const styles = [];
+  const visit = (chunk) => {
+    if (!chunk || chunk.type !== 'chunk' || chunk.isEntry || scripts.includes(chunk.fileName)) return;
+    scripts.push(chunk.fileName);
+    for (const file of chunk.imports) visit(bundle[file]);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+  };
+  visit(stagedChunk(bundle, moduleId));
+  return { scripts, styles };
+}
+
+/**
+ * index.html with the staged module's modulepreloads and its stylesheets inline, each followed by a disabled
+ * <link> to its file: a disabled stylesheet is not fetched, and it tells Vite's preload helper the sheet is in the
+ * document already (it links a chunk's stylesheets when the chunk loads unless a <link rel="stylesheet"> with that
+ * href exists), so neither the entry's import of the staged module nor a screen sharing its chunks links it again.
+ */
+export function withStagedAssets(html, bundle) {
+  const { scripts, styles } = stagedAssets(bundle);
+  const links = scripts
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => modulepreload(`/${file}`))
+    .join('');
+  const css = styles
+    .map(
+      (file) =>
+        `<style>${String(bundle[file].source).replace(/<\/style/gi, '<\\/style')}</style>` +
+        `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+    )
+    .join('');
+  return html.replace(/<\/head>/i, () => `${links}${css}</head>`);
+}
+
+/** The Vite plugin (build only; dev keeps Vite's own entry script and imports). */
 export function paintFirst() {
   return {
     name: 'streamfinder-paint-first',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: startAfterFirstPaint },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => withStagedAssets(startAfterFirstPaint(html), ctx.bundle),
+    },
   };
 }

@@ -1,7 +1,12 @@
 // The build starts the app's entry module after the first paint (scripts/paint-first.mjs): the pre-rendered
 // shell is never held back by the app's script.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAfterFirstPaint, starterScript } from '../../../scripts/paint-first.mjs';
+import {
+  stagedAssets,
+  startAfterFirstPaint,
+  starterScript,
+  withStagedAssets,
+} from '../../../scripts/paint-first.mjs';
 
 const BUILT = `<head>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -103,5 +108,74 @@ describe('paint-first entry', () => {
     new Function(starterScript('/assets/index-Ab12.js'))();
     expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
     vi.restoreAllMocks();
+  });
+});
+
+/** A build's output bundle, as much of it as the staged start reads. */
+function bundle() {
+  const chunk = (fileName: string, imports: string[], css: string[], extra: object = {}) => ({
+    type: 'chunk',
+    fileName,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+    ...extra,
+  });
+  return {
+    'assets/index-1.js': chunk('assets/index-1.js', ['assets/runtime-1.js'], ['assets/index-1.css'], {
+      isEntry: true,
+    }),
+    'assets/runtime-1.js': chunk('assets/runtime-1.js', [], []),
+    'assets/start-1.js': chunk(
+      'assets/start-1.js',
+      ['assets/runtime-1.js', 'assets/react-1.js', 'assets/router-1.js', 'assets/index-1.js'],
+      ['assets/start-1.css'],
+      { facadeModuleId: '/repo/client/app/start.tsx' },
+    ),
+    'assets/react-1.js': chunk('assets/react-1.js', [], []),
+    'assets/router-1.js': chunk('assets/router-1.js', ['assets/react-1.js'], ['assets/router-1.css']),
+    'assets/home-1.js': chunk('assets/home-1.js', ['assets/react-1.js'], ['assets/home-1.css']),
+    'assets/start-1.css': { type: 'asset', fileName: 'assets/start-1.css', source: '.a{}' },
+    'assets/router-1.css': { type: 'asset', fileName: 'assets/router-1.css', source: '.r{}' },
+  };
+}
+
+describe('the staged start (client/main.tsx imports client/app/start.tsx)', () => {
+  it("modulepreloads the staged chunk and what it imports, not the entry or other screens' chunks", () => {
+    const b = bundle();
+    expect(stagedAssets(b).scripts).toEqual([
+      'assets/start-1.js',
+      'assets/runtime-1.js',
+      'assets/react-1.js',
+      'assets/router-1.js',
+    ]);
+    const html = withStagedAssets(
+      '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/runtime-1.js"></head>',
+      b,
+    );
+    expect(html.match(/href="\/assets\/runtime-1.js"/g)).toHaveLength(1);
+    for (const file of ['start-1', 'react-1', 'router-1']) {
+      expect(html).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}.js">`,
+      );
+    }
+    expect(html).not.toContain('home-1');
+  });
+
+  it('inlines its stylesheets (imports first) and marks each with a disabled link for the preload helper', () => {
+    const b = bundle();
+    expect(stagedAssets(b).styles).toEqual(['assets/router-1.css', 'assets/start-1.css']);
+    const html = withStagedAssets('<head></head>', b);
+    expect(html).toContain(
+      '<style>.r{}</style><link rel="stylesheet" crossorigin href="/assets/router-1.css" disabled>' +
+        '<style>.a{}</style><link rel="stylesheet" crossorigin href="/assets/start-1.css" disabled></head>',
+    );
+    expect(html).not.toContain('home-1.css');
+    expect(html).not.toContain('index-1.css');
+  });
+
+  it('fails the build when the staged module is not in the bundle', () => {
+    const b = bundle();
+    delete (b as Record<string, unknown>)['assets/start-1.js'];
+    expect(() => stagedAssets(b)).toThrow(/no chunk for client\/app\/start.tsx/);
   });
 });

@@ -1,0 +1,58 @@
+// The app's start, loaded by the entry (client/main.tsx) in a task of its own once React has been evaluated.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Query } from '@tanstack/react-query';
+import { AppProviders } from './providers';
+import { AppRouter, preloadRoute } from './router';
+import { APP_VERSION } from '../lib/app-version';
+import { afterFirstPaint } from './after-paint';
+import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
+import { queryClient } from '../lib/query-client';
+// After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
+// them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
+import '../components/ui.css';
+import '../features/title/title-page.css';
+
+/** Starts the app into #root (once). */
+export function startApp(): void {
+  // Offline-first start (docs/decisions.md #17-#19): catch the install offer early, reload once if a lazy chunk
+  // vanished after a deploy, save what the visitor sees into IndexedDB from the first visit, register the worker.
+  captureInstallPrompt();
+  installChunkReloadGuard();
+  document.documentElement.dataset.appVersion = APP_VERSION;
+
+  // Dexie (lib/offline-store) loads after the first paint; results that arrive before it are kept and saved then.
+  const early: Query[] = [];
+  const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') early.push(event.query);
+  });
+  afterFirstPaint(() => {
+    void import('../lib/offline-store').then(({ saveQueryResult, startSavingQueries }) => {
+      startSavingQueries(queryClient);
+      stopCollecting();
+      for (const query of early.splice(0)) void saveQueryResult(query.queryKey, query.state.data);
+    });
+    if (import.meta.env.PROD) registerServiceWorker();
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+
+  // A title page's code comes first (app/router.tsx preloadRoute): the title the server painted stays until the
+  // app draws it again in the same boxes. Every other page renders at once.
+  // The first render is a transition: React builds the tree in slices of a few milliseconds and lets the browser
+  // in between, where a default-priority first render is one task (1.3 s of a title page's load at 4x CPU here).
+  // The server's first screen stays on display meanwhile.
+  const root = createRoot(container);
+  void preloadRoute(window.location.pathname).then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <AppRouter />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    ),
+  );
+}
