@@ -15,8 +15,7 @@ import { registerClientServing, registerCompression } from './http/client-servin
 import { HtmlShell } from './http/html-shell';
 import { registerHttpCaching } from './http/http-caching';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
-import { AnswerFastPath } from './http/answer-fast-path';
+import { registerSecurityHeaders } from './http/security-headers';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
 export const BODY_LIMIT = 1024;
@@ -35,10 +34,7 @@ export const ROOT_ROUTES = [
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // TRUST_PROXY decides which X-Forwarded-For hops count for request.ip (the write limits' client key).
-  const fastPath = new AnswerFastPath();
   const adapter = new FastifyAdapter({
-    // Cached /api answers are sent by the HTTP server itself, before Fastify (http/answer-fast-path.ts).
-    serverFactory: fastPath.serverFactory,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Ajv and fast-json-stringify load on the first route schema (none of ours has one), not at start.
@@ -52,22 +48,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Nest's default process.abort().
     abortOnError: false,
   });
-  await configureApp(app, config, fastPath);
+  await configureApp(app, config);
   await app.init();
   return app;
 }
 
 /** Everything around the modules: parsers, headers, compression, CORS, errors, prefix and the client. */
-export async function configureApp(
-  app: NestFastifyApplication,
-  config: AppConfig,
-  fastPath?: AnswerFastPath,
-): Promise<void> {
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   const shell = app.get(HtmlShell);
-  const security = securityHeaders(() => shell.scriptHashes());
-  registerSecurityHeaders(fastify, security);
+  registerSecurityHeaders(fastify, () => shell.scriptHashes());
   await registerCompression(fastify);
   if (config.corsOrigins.length > 0) {
     app.enableCors({
@@ -82,9 +73,7 @@ export async function configureApp(
   if (app.get(CatalogSource).kind === 'tmdb') app.useGlobalInterceptors(app.get(DataAgeInterceptor));
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
-  const answers = await registerHttpCaching(fastify, app.get(CatalogSource));
-  // With CORS configured, answers carry the CORS plugin's headers (Vary: Origin included): Fastify sends them all.
-  if (fastPath && config.corsOrigins.length === 0) fastPath.enable(answers, app.get(CatalogSource), security);
+  await registerHttpCaching(fastify, app.get(CatalogSource));
   // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
   registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');
 }

@@ -1,14 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/config';
 import { EmbeddedCatalogSource } from './catalog/sources/embedded/embedded-catalog.source';
 import { recordPhase, startupSummary, timed } from './common/startup-timing';
-
-// V8 lets the old generation grow to ~4x what the last full GC kept before it marks again: with the catalog's
-// ~47 MB live, a server answering ~20k cached answers a second held ~200 MB of dead request objects (RSS 300-390
-// MB after `npm run bench`). Growing by half at most keeps the heap under ~100 MB for the same throughput
-// (incremental marking, 2-8 ms pauses, ~1 every 0.4 s under that load).
-setFlagsFromString('--heap-growing-percent=50');
 
 async function main(): Promise<void> {
   recordPhase('modules', performance.now());

@@ -57,42 +57,6 @@ function represent(
   return cache.bodyIn(answer, encoding);
 }
 
-export interface CachedResponse {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  /** The bytes in the client's encoding; none for a 304. */
-  body?: Buffer;
-}
-
-/**
- * A cached answer as sent to this client: 304 to a matching If-None-Match, else the bytes in its encoding, with
- * Cache-Control counting down to the entry's expiry, Vary, the ETag of that encoding and, in live TMDB mode, the
- * data's age. Used by the onRequest hook below and by the fast path in front of Fastify (answer-fast-path.ts).
- */
-export function cachedResponse(
-  cache: AnswerCache,
-  source: CacheSource,
-  hit: Answer,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
-): CachedResponse {
-  const now = source.now();
-  // max-age counts down to the entry's expiry: a cache downstream never keeps it longer than we do.
-  const headers: Record<string, string> = {
-    'cache-control': cacheControlOf((hit.expires - now) / 1000),
-    vary: hit.vary,
-  };
-  if (hit.dataAge) {
-    headers['x-data-age'] = String(hit.dataAge.seconds + Math.floor((now - hit.dataAge.at) / 1000));
-  }
-  const encoding = cache.encodingFor(hit, acceptEncoding);
-  headers.etag = encodedEtag(hit.etag, encoding);
-  if (etagMatches(ifNoneMatch, hit.etag)) return { status: 304, headers };
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-type'] = hit.contentType;
-  return { status: 200, headers, body: cache.bodyIn(hit, encoding) };
-}
-
 function sendCached(
   cache: AnswerCache,
   source: CacheSource,
@@ -100,14 +64,16 @@ function sendCached(
   reply: FastifyReply,
   hit: Answer,
 ) {
-  const out = cachedResponse(
-    cache,
-    source,
-    hit,
-    req.headers['accept-encoding'],
-    req.headers['if-none-match'],
-  );
-  return reply.code(out.status).headers(out.headers).send(out.body);
+  const now = source.now();
+  // max-age counts down to the entry's expiry: a cache downstream never keeps it longer than we do.
+  reply.header('cache-control', cacheControlOf((hit.expires - now) / 1000)).header('vary', hit.vary);
+  if (hit.dataAge) {
+    const age = hit.dataAge.seconds + Math.floor((now - hit.dataAge.at) / 1000);
+    reply.header('x-data-age', String(age));
+  }
+  const body = represent(cache, req, reply, hit);
+  if (body === '') return reply.send();
+  return reply.header('content-type', hit.contentType).send(body);
 }
 
 export async function registerHttpCaching(

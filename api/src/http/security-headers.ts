@@ -48,34 +48,18 @@ const STATIC_HEADERS: Record<string, string> = {
 };
 
 /**
- * The headers themselves, for the onSend hook below and for the answer cache's fast path (answer-fast-path.ts),
- * which answers before Fastify and must send exactly the same ones. The policy is built on first use: the shell's
- * inline script hashes are known once the client has been read.
- */
-export function securityHeaders(shellScriptHashes: () => string[]): () => Readonly<Record<string, string>> {
-  let all: Record<string, string> | undefined;
-  return () =>
-    (all ??= {
-      ...STATIC_HEADERS,
-      'content-security-policy': contentSecurityPolicy(shellScriptHashes()),
-    });
-}
-
-/**
  * Adds the headers in an onSend hook so errors, 404s and static files get them too. A route that already set
  * its own Content-Security-Policy (a page with JSON-LD) keeps it.
  */
-export function registerSecurityHeaders(
-  fastify: FastifyInstance,
-  headers: () => Readonly<Record<string, string>>,
-): void {
-  // A callback hook, not an async one: it runs on every response, and an async hook costs a promise each time.
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    const all = headers();
-    for (const name in all) {
-      if (name !== 'content-security-policy' || !reply.hasHeader(name)) void reply.header(name, all[name]);
+export function registerSecurityHeaders(fastify: FastifyInstance, shellScriptHashes: () => string[]): void {
+  let shellPolicy: string | undefined;
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) {
+      shellPolicy ??= contentSecurityPolicy(shellScriptHashes());
+      reply.header('content-security-policy', shellPolicy);
     }
     reply.removeHeader('x-powered-by');
-    done(null, payload);
+    return payload;
   });
 }
