@@ -40,30 +40,6 @@ function appIcons(): Plugin {
   };
 }
 
-/**
- * The entry's stylesheet (the static classes of client/components/ui.css: the app shell, cards, skeletons) is
- * small: it goes inline into index.html, so the pre-rendered shell paints without waiting for any file.
- */
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'streamfinder-inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        return html.replace(
-          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
-          (tag, fileName: string) => {
-            const asset = ctx.bundle?.[fileName];
-            if (!asset || asset.type !== 'asset') return tag;
-            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
-          },
-        );
-      },
-    },
-  };
-}
-
 const screenshots = [
   {
     src: '/screenshots/home-wide.png',
@@ -86,7 +62,7 @@ export default defineConfig({
   plugins: [
     react(),
     appIcons(),
-    inlineEntryCss(),
+    // Also inlines the app shell's stylesheets into index.html (scripts/paint-first.mjs withStagedAssets).
     paintFirst(),
     chakraSystemCss(fileURLToPath(new URL('./client/lib/theme.ts', import.meta.url))),
     VitePWA({

@@ -38,7 +38,8 @@ export interface RouteAssets {
 
 /**
  * The chunks and stylesheets of `module` and everything it imports statically (empty when unknown), leaving out
- * the entry and what it imports: index.html already links them, and inlines the entry's stylesheet.
+ * the entry and what it imports. The chunks index.html already links, and the app start's stylesheets it inlines
+ * (each marked by a disabled <link>: scripts/paint-first.mjs), are left out by withRouteLinks.
  */
 export function routeAssets(manifest: ViteManifest, module: string): RouteAssets {
   const scripts: string[] = [];

@@ -11,9 +11,9 @@ import { LegacyRedirect } from './legacy-redirect';
 import { ScrollToTop } from './scroll-to-top';
 import './layout.css';
 // The stylesheets of what loads after the first paint on every page (the offline notice, the install banner, the
-// toast regions) are part of the entry's CSS, which index.html inlines: as separate files each arrived after the
-// page had rendered and made the browser restyle the whole page again (~17 ms each on a fast CPU, a 67 ms task
-// at 4x in Lighthouse). ~3 KB of CSS, ~1 KB gzip in the HTML.
+// toast regions) are part of the app start's CSS, which index.html inlines: as separate files each arrived after
+// the page had rendered and made the browser restyle the whole page again (~17 ms each on a fast CPU, a 67 ms
+// task at 4x in Lighthouse). ~3 KB of CSS, ~1 KB gzip in the HTML.
 import '../../components/input.css';
 import '../../components/toaster.css';
 import '../../features/install/install-banner.css';
