@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectCountry, readSavedCountry } from '../../../client/lib/region';
-import { orderCountries } from '../../../client/api/countries';
+import { COUNTRY_PRIORITY as PRIORITY, orderCountries } from '../../../client/api/countries';
+import countriesJson from '../../../api/src/catalog/sources/embedded/data/countries.json';
 import { languageForCountry, localLanguage } from '../../../client/features/region/local-language';
 
 describe('country detection order', () => {
@@ -64,6 +65,31 @@ describe('country list order', () => {
       'BR',
       'ZA',
     ]);
+  });
+
+  it('orders the bundled country list as Intl.Collator("en") does, accents and punctuation included', () => {
+    const bundled = (countriesJson as Array<{ iso_3166_1: string; english_name: string }>).filter(
+      (c) => c.english_name,
+    );
+    // Reversed, so the order is worked out rather than kept; and with accented names TMDB may send.
+    const list = [
+      ...bundled.reverse(),
+      { iso_3166_1: 'AX', english_name: 'Åland Islands' },
+      { iso_3166_1: 'RE', english_name: 'Réunion' },
+      { iso_3166_1: 'CW', english_name: 'Curaçao' },
+      { iso_3166_1: 'TR', english_name: 'Türkiye' },
+    ];
+    const collator = new Intl.Collator('en');
+    const expected = list
+      .filter((c) => !PRIORITY.includes(c.iso_3166_1))
+      .map((c) => c.english_name)
+      .sort((a, b) => collator.compare(a, b));
+    const got = orderCountries(list).map((c) => c.english_name);
+    expect(got.slice(0, PRIORITY.length)).toEqual(
+      PRIORITY.map((code) => list.find((c) => c.iso_3166_1 === code)!.english_name),
+    );
+    expect(got.slice(PRIORITY.length)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(130);
   });
 });
 
