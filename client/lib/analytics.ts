@@ -2,6 +2,7 @@
 // scripts; nothing is sent when the visitor asks not to be tracked (Do Not Track or Global Privacy Control).
 import { useEffect, useRef } from 'react';
 import type { PageViewEvent } from '../../api/src/contract';
+import { whenIdle } from './yield';
 
 interface PrivacyNavigator {
   doNotTrack?: string | null;
@@ -51,6 +52,7 @@ export function usePageView(path: string, ready = true): void {
     }
     if (sentFor.current === path) return;
     sentFor.current = path;
-    void sendPageView(path);
+    // Nothing on the page waits for it: sent when the browser is idle, not among the page's own requests.
+    whenIdle(() => void sendPageView(path), 2000);
   }, [path, ready]);
 }

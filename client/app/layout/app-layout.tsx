@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/layout/page-loader';
 import { usePageView } from '../../lib/analytics';
@@ -34,7 +34,8 @@ function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     afterFirstPaint(() => {
-      setReady(true);
+      // In a transition: rendered in slices, its effects in a task of their own (not one long task).
+      startTransition(() => setReady(true));
       void loadOfflineNotice();
     });
   }, []);
