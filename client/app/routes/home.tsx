@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { useRegion } from '../../lib/region';
@@ -50,17 +50,22 @@ export default function HomePage() {
   } as const;
   const onServices = useDiscover('movie', servicesQuery, enabled && services.length > 0);
 
-  const trendingMovies = (trending.data?.results ?? []).filter(
-    (r): r is MovieSummary => r.media_type !== 'person' && 'title' in r,
-  );
   // Hero: local-language titles first for non-English regions, padded with the others (docs/spec.md §9).
-  const heroItems = language
-    ? padWith(
-        trendingMovies.filter((m) => m.original_language === language.code),
-        trendingMovies,
-        5,
-      )
-    : trendingMovies.slice(0, 5);
+  // Kept while the other lists arrive, so the (memoized) hero does not render again with each of them.
+  const trendingResults = trending.data?.results;
+  const languageCode = language?.code;
+  const heroItems = useMemo(() => {
+    const movies = (trendingResults ?? []).filter(
+      (r): r is MovieSummary => r.media_type !== 'person' && 'title' in r,
+    );
+    return languageCode
+      ? padWith(
+          movies.filter((m) => m.original_language === languageCode),
+          movies,
+          5,
+        )
+      : movies.slice(0, 5);
+  }, [trendingResults, languageCode]);
   const reference = nowPlaying.data?.dates?.maximum;
 
   return (

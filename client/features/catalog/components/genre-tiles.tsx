@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Genre, TitleSummary } from '../../../../api/src/contract';
 import { tmdbImage } from '../../../lib/image';
@@ -21,8 +22,18 @@ const GRADIENTS = [
   ['#3f3f46', '#3b82f6'],
 ] as const;
 
-/** The first 6 movie genres as image tiles linking to /genre/{id}?type=movie. */
-export function GenreTiles({ genres, loading, artwork = [] }: GenreTilesProps) {
+const NO_ARTWORK: TitleSummary[] = [];
+
+/**
+ * The first 6 movie genres as image tiles linking to /genre/{id}?type=movie. Memoized, and drawn from a
+ * deferred copy of its props as the carousels are (title-carousel.tsx): the home page renders again as each
+ * list arrives, and the tiles then render in the background, not in that synchronous render (issue #10).
+ */
+export const GenreTiles = memo(function GenreTiles(props: GenreTilesProps) {
+  return <Tiles {...useDeferredValue(props)} />;
+});
+
+const Tiles = memo(function Tiles({ genres, loading, artwork = NO_ARTWORK }: GenreTilesProps) {
   if (loading) {
     return (
       <div className="sf-genres sf-skel-group" role="status" aria-busy="true" aria-label="Loading genres">
@@ -59,4 +70,4 @@ export function GenreTiles({ genres, loading, artwork = [] }: GenreTilesProps) {
       })}
     </ul>
   );
-}
+});

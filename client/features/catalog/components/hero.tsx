@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MovieSummary } from '../../../../api/src/contract';
 import { tmdbImage } from '../../../lib/image';
@@ -31,7 +31,7 @@ function usePrefersReducedMotion(): boolean {
  * Featured hero (docs/spec.md §4): up to 5 movies, advances every 10 s with an 800 ms fade, dots to jump.
  * Pauses while hovered or focused, and never auto-advances for reduced-motion users.
  */
-export function Hero({ items, loading }: HeroProps) {
+export const Hero = memo(function Hero({ items, loading }: HeroProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
@@ -139,4 +139,4 @@ export function Hero({ items, loading }: HeroProps) {
       )}
     </section>
   );
-}
+});
