@@ -8,10 +8,17 @@ import { APP_VERSION } from '../lib/app-version';
 import { afterFirstPaint } from './after-paint';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
+import { whenIdle, yieldToMain } from '../lib/yield';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
 // them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
 import '../components/ui.css';
 import '../features/title/title-page.css';
+
+/** Runs `fn` once the page's load event has fired (at once if it has). */
+function afterLoad(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  else window.addEventListener('load', fn, { once: true });
+}
 
 /** Starts the app into #root (once). */
 export function startApp(): void {
@@ -21,17 +28,33 @@ export function startApp(): void {
   installChunkReloadGuard();
   document.documentElement.dataset.appVersion = APP_VERSION;
 
-  // Dexie (lib/offline-store) loads after the first paint; results that arrive before it are kept and saved then.
+  // Dexie (lib/offline-store) loads once the page has loaded and the browser is idle (at most 3 s later):
+  // loading it, opening IndexedDB and saving the first answers were ~450 ms of long tasks at 4x CPU among the
+  // home page's first renders (issue #10). A title's details are saved as soon as they arrive, though: whoever
+  // opened a title may lose the connection at any moment after. Results that arrive before it are kept and
+  // saved then.
   const early: Query[] = [];
-  const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') early.push(event.query);
-  });
-  afterFirstPaint(() => {
-    void import('../lib/offline-store').then(({ saveQueryResult, startSavingQueries }) => {
+  let saving = false;
+  const saveOffline = () => {
+    if (saving) return;
+    saving = true;
+    void import('../lib/offline-store').then(async ({ saveQueryResult, startSavingQueries }) => {
       startSavingQueries(queryClient);
       stopCollecting();
-      for (const query of early.splice(0)) void saveQueryResult(query.queryKey, query.state.data);
+      // One answer per task: each is a write of its own.
+      for (const query of early.splice(0)) {
+        void saveQueryResult(query.queryKey, query.state.data);
+        await yieldToMain();
+      }
     });
+  };
+  const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    early.push(event.query);
+    if (event.query.queryKey[0] === 'title') saveOffline();
+  });
+  afterLoad(() => whenIdle(saveOffline, 3000));
+  afterFirstPaint(() => {
     if (import.meta.env.PROD) registerServiceWorker();
   });
 

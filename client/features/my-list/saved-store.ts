@@ -3,6 +3,7 @@
 // the first subscriber appears, after the cards mounted, so it never sits on the first paint's critical path.
 import { useSyncExternalStore } from 'react';
 import type { MediaType } from '../../../api/src/contract';
+import { whenIdle } from '../../lib/yield';
 
 export interface SavedSnapshot {
   /** `type:id` of the titles on My List. */
@@ -17,17 +18,53 @@ let started = false;
 
 export const savedKey = (type: MediaType, id: number) => `${type}:${id}`;
 
-function start(): void {
-  if (started) return;
+/**
+ * Set while this device holds saved or opened titles (what the snapshot is made of). Without it (a first
+ * visit) there is nothing to show yet, so Dexie waits until the browser is idle instead of loading and
+ * opening IndexedDB among the page's first renders (issue #10); a save on this page starts it at once.
+ */
+export const DEVICE_DATA_KEY = 'streamfinder_device_titles';
+
+function deviceHasTitles(): boolean {
+  try {
+    return localStorage.getItem(DEVICE_DATA_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function remember(next: SavedSnapshot): void {
+  try {
+    if (next.saved.size > 0 || next.streaming.size > 0) localStorage.setItem(DEVICE_DATA_KEY, '1');
+    else localStorage.removeItem(DEVICE_DATA_KEY);
+  } catch {
+    // storage refused: the list is read at once on every visit
+  }
+}
+
+let watching = false;
+
+/** Starts the live query now (idempotent). */
+export function watchSavedNow(): void {
   started = true;
+  if (watching) return;
+  watching = true;
   import('./saved-live')
     .then(({ watchSavedKeys }) =>
       watchSavedKeys((next) => {
         snapshot = next;
+        remember(next);
         for (const listener of listeners) listener();
       }),
     )
     .catch((err: unknown) => console.warn('My List could not be read on this device', err));
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  if (deviceHasTitles()) watchSavedNow();
+  else whenIdle(watchSavedNow, 3000);
 }
 
 function subscribe(listener: () => void): () => void {

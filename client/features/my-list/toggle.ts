@@ -2,6 +2,7 @@
 // a toast. Loaded on the first click by the card buttons, so the cards carry none of it.
 import type { MediaType, MovieDetails, TitleSummary, TvDetails } from '../../../api/src/contract';
 import { toaster } from '../../components/toaster';
+import { watchSavedNow } from './saved-store';
 import { setSaved } from './store';
 
 const nameOf = (item: TitleSummary | MovieDetails | TvDetails) =>
@@ -14,6 +15,8 @@ export async function toggleSaved(
   next: boolean,
   details?: MovieDetails | TvDetails,
 ): Promise<void> {
+  // The cards read My List from a live query that a first visit starts only when idle: it must see this.
+  watchSavedNow();
   try {
     await setSaved(type, item, country, next, details);
     toaster.create({
