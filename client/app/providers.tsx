@@ -1,22 +1,22 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { persistOptions } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
-import { afterFirstPaint } from './after-paint';
+import { useAfterLoadIdle } from '../lib/use-after-load-idle';
 import { system } from '../lib/system';
 import { lazyObject } from '../lib/lazy-object';
 import { TitleCardActionContext } from '../components/title-card-action';
 import { renderCardSaveButton } from '../features/my-list/components/card-save-button';
 
-// The toaster's region (and the toast machine) mounts after the first paint; toasts created before that
-// wait in the toaster's store and show when it mounts.
+// The toaster's region (and the toast machine) mounts once the page has loaded and the browser is idle (at most
+// 3 s later), in a transition; toasts created before that wait in the toaster's store and show when it mounts.
+// Mounted after the first paint, it was a synchronous render of its own among the page's first renders.
 const AppToaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.AppToaster })));
 
 function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  const [ready] = useAfterLoadIdle(3000);
   return ready ? (
     <Suspense fallback={null}>
       <AppToaster />
