@@ -38,15 +38,21 @@ export function startApp(): void {
   const saveOffline = () => {
     if (saving) return;
     saving = true;
-    void import('../lib/offline-store').then(async ({ saveQueryResult, startSavingQueries }) => {
-      startSavingQueries(queryClient);
-      stopCollecting();
-      // One answer per task: each is a write of its own.
-      for (const query of early.splice(0)) {
-        void saveQueryResult(query.queryKey, query.state.data);
-        await yieldToMain();
-      }
-    });
+    import('../lib/offline-store')
+      .then(async ({ saveQueryResult, startSavingQueries }) => {
+        startSavingQueries(queryClient);
+        stopCollecting();
+        // One answer per task: each is a write of its own.
+        for (const query of early.splice(0)) {
+          void saveQueryResult(query.queryKey, query.state.data);
+          await yieldToMain();
+        }
+      })
+      // Its chunk could not load (offline before it was cached): kept for the next try (a title's answer).
+      .catch((err: unknown) => {
+        saving = false;
+        console.warn('Answers could not be saved on this device yet', err);
+      });
   };
   const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
