@@ -3,6 +3,7 @@
 // the first subscriber appears, after the cards mounted, so it never sits on the first paint's critical path.
 import { useSyncExternalStore } from 'react';
 import type { MediaType } from '../../../api/src/contract';
+import { safeLocalStorage } from '../../lib/safe-storage';
 import { whenIdle } from '../../lib/yield';
 
 export interface SavedSnapshot {
@@ -33,13 +34,10 @@ function deviceHasTitles(): boolean {
   }
 }
 
+/** Storage refused: the flag is not kept, and deviceHasTitles() reads the list at once on every visit. */
 function remember(next: SavedSnapshot): void {
-  try {
-    if (next.saved.size > 0 || next.streaming.size > 0) localStorage.setItem(DEVICE_DATA_KEY, '1');
-    else localStorage.removeItem(DEVICE_DATA_KEY);
-  } catch {
-    // storage refused: the list is read at once on every visit
-  }
+  if (next.saved.size > 0 || next.streaming.size > 0) safeLocalStorage.setItem(DEVICE_DATA_KEY, '1');
+  else safeLocalStorage.removeItem(DEVICE_DATA_KEY);
 }
 
 let watching = false;
