@@ -58,7 +58,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   const shell = app.get(HtmlShell);
-  registerSecurityHeaders(fastify, () => shell.scriptHashes());
+  const security = registerSecurityHeaders(fastify, () => shell.scriptHashes());
   await registerCompression(fastify);
   if (config.corsOrigins.length > 0) {
     app.enableCors({
@@ -73,7 +73,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   if (app.get(CatalogSource).kind === 'tmdb') app.useGlobalInterceptors(app.get(DataAgeInterceptor));
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
-  await registerHttpCaching(fastify, app.get(CatalogSource));
+  const { sendJson } = await registerHttpCaching(fastify, app.get(CatalogSource), security);
   // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
-  registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');
+  registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb', sendJson);
 }

@@ -75,6 +75,30 @@ describe('search and autocomplete as plain Fastify routes', () => {
     }
   });
 
+  it('sends a cached answer (written to the socket before routing) with the headers of its fresh render', async () => {
+    // One plain route, one Nest route; the second request of each is served from the answer cache.
+    for (const url of [
+      '/api/search/tv?query=lov&page=4',
+      '/api/discover/tv?sort_by=popularity.desc&page=7',
+    ]) {
+      for (const encoding of ['', 'br']) {
+        const headers = { 'accept-encoding': encoding, origin: 'https://app.example' };
+        const fresh = await get(url, headers);
+        const cached = await get(url, headers);
+        expect(cached.statusCode, url).toBe(200);
+        const { date: _a, 'cache-control': freshCc, ...f } = fresh.headers;
+        const { date: _b, 'cache-control': cachedCc, ...c } = cached.headers;
+        expect(c, `${url} ${encoding}`).toEqual(f);
+        expect(cachedCc).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+        expect(freshCc).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+        expect(cached.rawPayload.equals(fresh.rawPayload)).toBe(true);
+        const head = await get(url, headers, 'HEAD');
+        expect(head.statusCode).toBe(200);
+        expect(head.body).toBe('');
+      }
+    }
+  });
+
   it('sends each content-coding with its own ETag, decoding to the identity bytes, and 304s to any of them', async () => {
     const url = '/api/search/movie?query=the&page=3';
     const identity = await get(url);

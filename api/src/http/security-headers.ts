@@ -47,19 +47,32 @@ const STATIC_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
+/** The headers of a response without a policy of its own (the shell's CSP): what the hook below adds. */
+export type SecurityHeaders = () => Readonly<Record<string, string>>;
+
 /**
  * Adds the headers in an onSend hook so errors, 404s and static files get them too. A route that already set
- * its own Content-Security-Policy (a page with JSON-LD) keeps it.
+ * its own Content-Security-Policy (a page with JSON-LD) keeps it. Returns the full set, for answers written to
+ * the socket without the hooks (http-caching.ts, a cached answer).
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, shellScriptHashes: () => string[]): void {
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  shellScriptHashes: () => string[],
+): SecurityHeaders {
   let shellPolicy: string | undefined;
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
+  let all: Record<string, string> | undefined;
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(STATIC_HEADERS);
     if (!reply.hasHeader('content-security-policy')) {
       shellPolicy ??= contentSecurityPolicy(shellScriptHashes());
       reply.header('content-security-policy', shellPolicy);
     }
     reply.removeHeader('x-powered-by');
-    return payload;
+    done(null, payload);
   });
+  return () => {
+    shellPolicy ??= contentSecurityPolicy(shellScriptHashes());
+    all ??= { ...STATIC_HEADERS, 'content-security-policy': shellPolicy };
+    return all;
+  };
 }
