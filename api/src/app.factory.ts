@@ -73,7 +73,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   if (app.get(CatalogSource).kind === 'tmdb') app.useGlobalInterceptors(app.get(DataAgeInterceptor));
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
   await registerClientServing(fastify, config, shell);
-  const { sendJson } = await registerHttpCaching(fastify, app.get(CatalogSource), security);
+  await registerHttpCaching(fastify, app.get(CatalogSource), security);
   // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
-  registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb', sendJson);
+  registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');
 }
