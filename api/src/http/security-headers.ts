@@ -61,18 +61,12 @@ export function registerSecurityHeaders(
 ): SecurityHeaders {
   let shellPolicy: string | undefined;
   let all: Record<string, string> | undefined;
+  const policy = () => (shellPolicy ??= contentSecurityPolicy(shellScriptHashes()));
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(STATIC_HEADERS);
-    if (!reply.hasHeader('content-security-policy')) {
-      shellPolicy ??= contentSecurityPolicy(shellScriptHashes());
-      reply.header('content-security-policy', shellPolicy);
-    }
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy());
     reply.removeHeader('x-powered-by');
     done(null, payload);
   });
-  return () => {
-    shellPolicy ??= contentSecurityPolicy(shellScriptHashes());
-    all ??= { ...STATIC_HEADERS, 'content-security-policy': shellPolicy };
-    return all;
-  };
+  return () => (all ??= { ...STATIC_HEADERS, 'content-security-policy': policy() });
 }
