@@ -46,6 +46,16 @@ export function answerKey(url: string): string {
   return m ? `details:${m[1]}:${m[2]}:${m[3]?.toUpperCase() ?? ''}` : url;
 }
 
+/** How an answer goes to this request: its content-coding, that coding's ETag, and whether it is a 304. */
+function representation(cache: AnswerCache, req: FastifyRequest, answer: Answer) {
+  const encoding = cache.encodingFor(answer, req.headers['accept-encoding']);
+  return {
+    encoding,
+    etag: encodedEtag(answer.etag, encoding),
+    notModified: etagMatches(req.headers['if-none-match'], answer.etag),
+  };
+}
+
 /** Sends an answer (cached or just built) in the client's encoding, or 304; returns what onSend must send. */
 function represent(
   cache: AnswerCache,
@@ -53,9 +63,9 @@ function represent(
   reply: FastifyReply,
   answer: Answer,
 ): Buffer | '' {
-  const encoding = cache.encodingFor(answer, req.headers['accept-encoding']);
-  reply.header('etag', encodedEtag(answer.etag, encoding));
-  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+  const { encoding, etag, notModified } = representation(cache, req, answer);
+  reply.header('etag', etag);
+  if (notModified) {
     reply.code(304);
     return '';
   }
@@ -76,19 +86,20 @@ function sendCached(
   hit: Answer,
 ): void {
   const now = source.now();
-  const encoding = cache.encodingFor(hit, req.headers['accept-encoding']);
+  // The same decisions as represent(), without the reply's header bookkeeping (this is the hottest path).
+  const { encoding, etag, notModified } = representation(cache, req, hit);
   const headers: Record<string, string | number | string[]> = {
     ...(reply.getHeaders() as Record<string, string | number | string[]>),
     ...security(),
     // max-age counts down to the entry's expiry: a cache downstream never keeps it longer than we do.
     'cache-control': cacheControlOf((hit.expires - now) / 1000),
     vary: hit.vary,
-    etag: encodedEtag(hit.etag, encoding),
+    etag,
   };
   if (hit.dataAge)
     headers['x-data-age'] = String(hit.dataAge.seconds + Math.floor((now - hit.dataAge.at) / 1000));
   reply.hijack();
-  if (etagMatches(req.headers['if-none-match'], hit.etag)) {
+  if (notModified) {
     reply.raw.writeHead(304, headers);
     reply.raw.end();
     return;
