@@ -32,6 +32,10 @@ export async function sendPageView(path: string): Promise<boolean> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     });
+    // Read to its end: a response whose body is never read stays in flight for Chromium's DevTools, which
+    // kept Lighthouse waiting for the network to go quiet until its 45 s limit on every run ("The page
+    // loaded too slowly to finish within the time limit").
+    await res.text();
     return res.ok;
   } catch {
     return false;

@@ -68,4 +68,11 @@ describe('page-view events', () => {
     await expect(sendPageView('/upcoming-movies')).resolves.toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('reads the answer to its end, so the request is over for the browser (Lighthouse waits for it)', async () => {
+    const answer = new Response('{"accepted":true}', { status: 202 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer));
+    await expect(sendPageView('/')).resolves.toBe(true);
+    expect(answer.bodyUsed).toBe(true);
+  });
 });

@@ -149,8 +149,7 @@ export function trackNetwork(page: Page): { quiet: (quietMs?: number, timeoutMs?
     else pending.delete(request);
     lastChange = Date.now();
   };
-  // Page views go out as keepalive fetches (client/lib/analytics.ts), meant to outlive the page: Chromium
-  // never reports their end to the test, so they do not count.
+  // Page views (client/lib/analytics.ts) are not part of what a page needs to show: they do not count.
   page.on('request', (r) => {
     if (!(r.method() === 'POST' && new URL(r.url()).pathname === '/api/events')) change(r, true);
   });

@@ -1,0 +1,35 @@
+// Every request a page makes while it loads comes to an end, the page view included (issue #10). Lighthouse
+// waits for the network to go quiet before it measures; a request the browser never reports as finished (a
+// page view whose answer was never read) kept every run waiting until its 45 s limit and marked the report
+// "The page loaded too slowly to finish within the time limit".
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { setupSite, withPage } from './support/harness';
+
+const h = setupSite();
+
+describe('the network settles after a page loads', () => {
+  it('the home page: every request, the page view too, finishes or fails', async () => {
+    await withPage(
+      h,
+      async (page) => {
+        const pending = new Set<Request>();
+        let pageView: Request | undefined;
+        page.on('request', (r) => {
+          pending.add(r);
+          if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/events') pageView = r;
+        });
+        page.on('requestfinished', (r) => pending.delete(r));
+        page.on('requestfailed', (r) => pending.delete(r));
+        await page.goto(h.server.url + '/');
+        // The page view goes out once the browser is idle after the page has loaded (at most 2 s later).
+        await expect.poll(() => pageView !== undefined, { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(() => [...pending].map((r) => `${r.method()} ${r.url()}`), { timeout: 10_000 })
+          .toEqual([]);
+        expect(await pageView!.response().then((r) => r?.status())).toBe(202);
+      },
+      { width: 'mobile' },
+    );
+  });
+});
