@@ -7,8 +7,7 @@ import { RegionProvider } from '../lib/region';
 import { useAfterLoadIdle } from '../lib/use-after-load-idle';
 import { system } from '../lib/system';
 import { lazyObject } from '../lib/lazy-object';
-import { TitleCardActionContext } from '../components/title-card-action';
-import { renderCardSaveButton } from '../features/my-list/components/card-save-button';
+import { CardActionsProvider } from '../features/my-list/components/card-save-button';
 
 // The toaster's region (and the toast machine) mounts once the page has loaded and the browser is idle (at most
 // 3 s later), in a transition; toasts created before that wait in the toaster's store and show when it mounts.
@@ -53,9 +52,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ChakraProvider value={appSystem}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RegionProvider>
-          <TitleCardActionContext.Provider value={renderCardSaveButton}>
-            {children}
-          </TitleCardActionContext.Provider>
+          <CardActionsProvider>{children}</CardActionsProvider>
           <DeferredToaster />
         </RegionProvider>
       </PersistQueryClientProvider>

@@ -11,6 +11,8 @@ import { system } from '../../client/lib/theme';
 import { CardGrid, SkeletonGrid } from '../../client/components/card-grid';
 import { Carousel } from '../../client/components/carousel';
 import { TitleCard } from '../../client/components/title-card';
+import { CardActionsProvider } from '../../client/features/my-list/components/card-save-button';
+import { RegionProvider } from '../../client/lib/region';
 import '../../client/components/ui.css';
 
 const CARDS = 100;
@@ -29,6 +31,17 @@ const scenarios = {
         <TitleCard key={item.id} item={item} type="movie" priority={i < 6 ? 'high' : 'low'} />
       ))}
     </CardGrid>
+  ),
+  // As the app renders them: each card with its action slot (the My List button and the 'On your service'
+  // badge, app/providers.tsx), for a visitor who picked no services.
+  'CardGrid, 100 title cards with their My List button': () => (
+    <CardActionsProvider>
+      <CardGrid label="Bench">
+        {items.map((item, i) => (
+          <TitleCard key={item.id} item={item} type="movie" priority={i < 6 ? 'high' : 'low'} />
+        ))}
+      </CardGrid>
+    </CardActionsProvider>
   ),
   'SkeletonGrid, 100 skeleton cards': () => <SkeletonGrid count={CARDS} />,
   'Carousel, 10 title cards': () => (
@@ -53,7 +66,9 @@ function Harness() {
   show = setView;
   return (
     <ChakraProvider value={system}>
-      <MemoryRouter>{view}</MemoryRouter>
+      <RegionProvider>
+        <MemoryRouter>{view}</MemoryRouter>
+      </RegionProvider>
     </ChakraProvider>
   );
 }

@@ -90,12 +90,29 @@ export function useSavedCount(): number {
   );
 }
 
-/** Does the title stream on one of `services` in `country`, as far as this device knows? */
-export function useOnMyService(type: MediaType, id: number, country: string, services: number[]): boolean {
-  const key = `${savedKey(type, id)}:${country}`;
+/** useCardFlags' bits: the title is on My List; it streams on one of the services (as far as this device knows). */
+export const ON_LIST = 1;
+export const ON_SERVICE_HERE = 2;
+
+/**
+ * A title card's two answers from this device in one subscription (a page mounts hundreds of cards): ON_LIST
+ * when the title is on My List, ON_SERVICE_HERE when it streams on one of `services` in `country`.
+ */
+export function useCardFlags(
+  type: MediaType,
+  id: number,
+  country: string,
+  services: readonly number[],
+): number {
+  const key = savedKey(type, id);
   return useSyncExternalStore(
     subscribe,
-    () => services.length > 0 && (snapshot.streaming.get(key) ?? []).some((p) => services.includes(p)),
-    () => false,
+    () =>
+      (snapshot.saved.has(key) ? ON_LIST : 0) |
+      (services.length > 0 &&
+      (snapshot.streaming.get(`${key}:${country}`) ?? []).some((p) => services.includes(p))
+        ? ON_SERVICE_HERE
+        : 0),
+    () => 0,
   );
 }

@@ -1,12 +1,18 @@
-// The bookmark button over every title card. Rendered hundreds of times per page, so it is a plain button with
-// static classes (components/ui.css) and a shared saved-state store; the save logic loads on the first click.
+// The bookmark button and the 'On your service' badge over every title card. Rendered hundreds of times per page,
+// so they are plain elements with static classes (components/ui.css) reading shared stores: the country and
+// the visitor's services are read once for all cards (CardActionsProvider), and a card makes one subscription
+// to this device's list (two with services picked). The save logic loads on the first click.
+import { useMemo, type ReactNode } from 'react';
 import type { MediaType, MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { Svg } from '../../../components/icons';
 import { titleOf } from '../../../components/title-card';
+import { TitleCardActionContext } from '../../../components/title-card-action';
 import { useMyServices } from '../../../lib/my-services';
 import { useRegion } from '../../../lib/region';
-import { useIsOnList, useOnMyService } from '../saved-store';
+import { ON_LIST, ON_SERVICE_HERE, useCardFlags, useIsOnList } from '../saved-store';
 import { useOnServiceTitle } from '../service-titles';
+
+type Item = MovieSummary | TvSummary;
 
 export const BookmarkIcon = ({ filled, size = 20 }: { filled: boolean; size?: number }) => (
   <Svg size={size} fill={filled ? 'currentColor' : 'none'}>
@@ -14,10 +20,17 @@ export const BookmarkIcon = ({ filled, size = 20 }: { filled: boolean; size?: nu
   </Svg>
 );
 
-/** Saves or removes the title without opening it. */
-export function CardSaveButton({ item, type }: { item: MovieSummary | TvSummary; type: MediaType }) {
-  const { country } = useRegion();
-  const saved = useIsOnList(type, item.id);
+function SaveButton({
+  item,
+  type,
+  country,
+  saved,
+}: {
+  item: Item;
+  type: MediaType;
+  country: string;
+  saved: boolean;
+}) {
   const name = titleOf(item);
   return (
     <button
@@ -38,13 +51,23 @@ export function CardSaveButton({ item, type }: { item: MovieSummary | TvSummary;
   );
 }
 
-/** 'On your service' when the title streams on one of the visitor's services in their country. */
-function OnYourServiceBadge({ item, type }: { item: MovieSummary | TvSummary; type: MediaType }) {
+/** Saves or removes the title without opening it. */
+export function CardSaveButton({ item, type }: { item: Item; type: MediaType }) {
   const { country } = useRegion();
-  const services = useMyServices(country);
-  // The server's answer for every title, else (offline, not loaded yet) what this device knows of it.
+  const saved = useIsOnList(type, item.id);
+  return <SaveButton item={item} type={type} country={country} saved={saved} />;
+}
+
+interface CardContext {
+  item: Item;
+  type: MediaType;
+  country: string;
+  services: readonly number[];
+}
+
+/** 'On your service': the server's answer for every title, else (offline, not loaded yet) this device's. */
+function ServiceBadge({ item, type, country, services, onDevice }: CardContext & { onDevice: boolean }) {
   const onServer = useOnServiceTitle(type, item.id, country, services);
-  const onDevice = useOnMyService(type, item.id, country, services);
   if (!onServer && !onDevice) return null;
   return (
     <span className="sf-service-badge" data-testid="on-your-service">
@@ -53,10 +76,36 @@ function OnYourServiceBadge({ item, type }: { item: MovieSummary | TvSummary; ty
   );
 }
 
-/** For the title cards' action slot (components/title-card-action). */
-export const renderCardSaveButton = (item: MovieSummary | TvSummary, type: MediaType) => (
-  <span className="sf-card__actions">
-    <OnYourServiceBadge item={item} type={type} />
-    <CardSaveButton item={item} type={type} />
-  </span>
-);
+function CardActions({ item, type, country, services }: CardContext) {
+  const flags = useCardFlags(type, item.id, country, services);
+  return (
+    <span className="sf-card__actions">
+      {services.length > 0 && (
+        <ServiceBadge
+          item={item}
+          type={type}
+          country={country}
+          services={services}
+          onDevice={(flags & ON_SERVICE_HERE) !== 0}
+        />
+      )}
+      <SaveButton item={item} type={type} country={country} saved={(flags & ON_LIST) !== 0} />
+    </span>
+  );
+}
+
+/**
+ * Gives every title card below it (components/title-card-action) its My List button and 'On your service'
+ * badge. The country and services are read here, once: when either changes, the cards render again.
+ */
+export function CardActionsProvider({ children }: { children: ReactNode }) {
+  const { country } = useRegion();
+  const services = useMyServices(country);
+  const render = useMemo(
+    () => (item: Item, type: MediaType) => (
+      <CardActions item={item} type={type} country={country} services={services} />
+    ),
+    [country, services],
+  );
+  return <TitleCardActionContext.Provider value={render}>{children}</TitleCardActionContext.Provider>;
+}
