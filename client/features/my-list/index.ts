@@ -1,5 +1,5 @@
 // My List and My services (issue #14): what routes and the app shell compose.
-export { CardActionsProvider, CardSaveButton } from './components/card-save-button';
+export { CardActionsProvider } from './components/card-save-button';
 export { TitleSaveButton } from './components/save-toggle';
 export { MyListPage } from './components/my-list-page';
 export { MyListCount } from './components/my-list-count';

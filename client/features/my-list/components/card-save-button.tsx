@@ -9,7 +9,7 @@ import { titleOf } from '../../../components/title-card';
 import { TitleCardActionContext } from '../../../components/title-card-action';
 import { useMyServices } from '../../../lib/my-services';
 import { useRegion } from '../../../lib/region';
-import { ON_LIST, ON_SERVICE_HERE, useCardFlags, useIsOnList } from '../saved-store';
+import { ON_LIST, ON_SERVICE_HERE, useCardFlags } from '../saved-store';
 import { useOnServiceTitle } from '../service-titles';
 
 type Item = MovieSummary | TvSummary;
@@ -20,6 +20,7 @@ export const BookmarkIcon = ({ filled, size = 20 }: { filled: boolean; size?: nu
   </Svg>
 );
 
+/** Saves or removes the title without opening it. */
 function SaveButton({
   item,
   type,
@@ -49,13 +50,6 @@ function SaveButton({
       <BookmarkIcon filled={saved} size={18} />
     </button>
   );
-}
-
-/** Saves or removes the title without opening it. */
-export function CardSaveButton({ item, type }: { item: Item; type: MediaType }) {
-  const { country } = useRegion();
-  const saved = useIsOnList(type, item.id);
-  return <SaveButton item={item} type={type} country={country} saved={saved} />;
 }
 
 interface CardContext {
