@@ -3,19 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country } from '../../api/src/contract';
 import { apiGet } from '../lib/api-client';
+import { nameKey } from '../lib/format';
 import { withOfflineFallback } from '../lib/offline-fallback';
 import { queryKeys } from '../lib/query-keys';
 
 /** docs/spec.md §9: these first, then the rest alphabetically by English name. */
 export const COUNTRY_PRIORITY = ['US', 'GB', 'CA', 'AU', 'IN', 'JP', 'KR', 'FR', 'DE'];
 
-/**
- * English names compare as their accent-folded lower case, which orders every country TMDB lists as
- * `Intl.Collator('en')` does (a test checks the bundled list) without creating one: a collator loads ICU's
- * collation data, ~20 ms on a fast CPU in the app's start task, ~75 ms of it blocking at 4x (issue #10).
- */
-const nameKey = (name: string | undefined) =>
-  (name ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const ordered = new WeakMap<Country[], Country[]>();
 
 /**

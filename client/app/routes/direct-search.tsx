@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { usePage } from '../../components/use-page';
 import { ApiError } from '../../lib/api-client';
 import { useRegion } from '../../lib/region';
+import { formatCount } from '../../lib/format';
 import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
 import { filterResults } from '../../features/search/filter-results';
@@ -38,8 +39,7 @@ export default function DirectSearchPage() {
       </Heading>
       {search.data && !loading && !search.isError && results.length > 0 && (
         <Text color="gray.400" mt="1" fontSize="sm">
-          {search.data.total_results.toLocaleString('en-US')} results · page {page} of{' '}
-          {Math.max(totalPages, 1)}
+          {formatCount(search.data.total_results)} results · page {page} of {Math.max(totalPages, 1)}
         </Text>
       )}
       <Box mt="6">

@@ -7,6 +7,7 @@ import { NumberedPagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { usePage } from '../../components/use-page';
 import { useRegion } from '../../lib/region';
+import { formatCount } from '../../lib/format';
 import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
 import { filterResults, type ResultFilter } from '../../features/search/filter-results';
@@ -152,7 +153,7 @@ export default function SearchPage() {
               not push the results down; and a live region must exist before its text changes. */}
           <p className="sf-search__count" aria-live="polite" data-testid="search-count">
             {data && !loading && !isError && data.total_results > 0
-              ? `${data.total_results.toLocaleString('en-US')} result${data.total_results === 1 ? '' : 's'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
+              ? `${formatCount(data.total_results)} result${data.total_results === 1 ? '' : 's'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
               : ''}
           </p>
         </div>

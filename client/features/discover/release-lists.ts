@@ -14,7 +14,8 @@ function byDate(direction: 1 | -1) {
     const da = a.release_date ?? '';
     const db = b.release_date ?? '';
     if (!da || !db) return da ? -1 : db ? 1 : 0;
-    return direction * da.localeCompare(db);
+    // ISO dates order as text (no localeCompare: it would load ICU's collation data).
+    return direction * (da < db ? -1 : da > db ? 1 : 0);
   };
 }
 

@@ -4,13 +4,12 @@ import { SkeletonCard } from '../../../components/card-grid';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { TitleCard } from '../../../components/title-card';
 import { resultRange } from '../filters';
+import { formatCount } from '../../../lib/format';
 import { DiscoverPagination } from './discover-pagination';
 import '../../../components/button.css';
 import './discover.css';
 
 export const SKELETON_COUNT = 20;
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 export interface DiscoverResultsProps {
   type: MediaType;
