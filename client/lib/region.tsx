@@ -1,6 +1,15 @@
 // Selected country (docs/spec.md §4): saved `selectedCountry` first, else GET /api/geo (docs/decisions.md #4), else US.
 // Every list and availability panel reads the country from here; changing it saves it.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { GeoResult } from '../../api/src/contract';
 import { apiGet } from './api-client';
 import { safeLocalStorage } from './safe-storage';
@@ -42,10 +51,10 @@ export async function detectCountry(
   return DEFAULT_COUNTRY;
 }
 
-interface RegionState {
+/** The selected country and how to change it: what every list, card and availability panel reads. */
+interface SelectedCountry {
   /** ISO 3166-1 code; DEFAULT_COUNTRY while detecting so queries can start. */
   country: string;
-  detecting: boolean;
   setCountry: (code: string) => void;
   /**
    * docs/spec.md §4: a detected (or saved) code must match the country list; otherwise US, or the first
@@ -54,7 +63,16 @@ interface RegionState {
   matchKnown: (codes: readonly string[]) => void;
 }
 
-const RegionContext = createContext<RegionState | null>(null);
+interface RegionState extends SelectedCountry {
+  /** True until the first visit's detection (GET /api/geo) has answered. */
+  detecting: boolean;
+}
+
+// Two contexts: the end of detection re-renders only what waits for it (pages that fetch for the detected
+// country, the selectors), not every reader of the country (a title page, each card's actions), which would
+// re-render whole pages for an unchanged country (~100 ms at 4x CPU on a title page, issue #10).
+const RegionContext = createContext<SelectedCountry | null>(null);
+const DetectingContext = createContext(false);
 
 export function RegionProvider({ children }: { children: ReactNode }) {
   const [country, setCountryState] = useState<string>(() => readSavedCountry() ?? DEFAULT_COUNTRY);
@@ -81,23 +99,33 @@ export function RegionProvider({ children }: { children: ReactNode }) {
     setDetecting(false);
   }, []);
 
+  // Reads detection's state at call time, so the function (and the context's value) changes with the country only.
+  const detectingNow = useRef(detecting);
+  detectingNow.current = detecting;
   const matchKnown = useCallback(
     (codes: readonly string[]) => {
-      if (detecting || codes.length === 0 || codes.includes(country)) return;
+      if (detectingNow.current || codes.length === 0 || codes.includes(country)) return;
       setCountryState(codes.includes(DEFAULT_COUNTRY) ? DEFAULT_COUNTRY : codes[0]);
     },
-    [country, detecting],
+    [country],
   );
 
-  const value = useMemo(
-    () => ({ country, detecting, setCountry, matchKnown }),
-    [country, detecting, setCountry, matchKnown],
+  const value = useMemo(() => ({ country, setCountry, matchKnown }), [country, setCountry, matchKnown]);
+  return (
+    <RegionContext.Provider value={value}>
+      <DetectingContext.Provider value={detecting}>{children}</DetectingContext.Provider>
+    </RegionContext.Provider>
   );
-  return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
 }
 
-export function useRegion(): RegionState {
+/** The selected country, without re-rendering when detection ends on the same country. */
+export function useSelectedCountry(): SelectedCountry {
   const ctx = useContext(RegionContext);
   if (!ctx) throw new Error('useRegion must be used inside <RegionProvider>');
   return ctx;
+}
+
+/** The selected country and whether the first visit's detection is still running. */
+export function useRegion(): RegionState {
+  return { ...useSelectedCountry(), detecting: useContext(DetectingContext) };
 }

@@ -120,3 +120,49 @@ describe('a detected code the country list does not know', () => {
     expect(localStorage.getItem('selectedCountry')).toBe('ZZ');
   });
 });
+
+describe('the end of detection', () => {
+  it('re-renders what waits for it, not the readers of an unchanged country', async () => {
+    const { render, screen, waitFor } = await import('@testing-library/react');
+    const { RegionProvider, useRegion, useSelectedCountry } = await import('../../../client/lib/region');
+    let answer: (value: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          expect(String(input)).toContain('/api/geo');
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const renders = { country: 0, region: 0 };
+    function CountryReader() {
+      renders.country += 1;
+      return <span data-testid="country">{useSelectedCountry().country}</span>;
+    }
+    function RegionReader() {
+      renders.region += 1;
+      const { country, detecting } = useRegion();
+      return <span data-testid="region">{detecting ? 'detecting' : country}</span>;
+    }
+    try {
+      render(
+        <RegionProvider>
+          <CountryReader />
+          <RegionReader />
+        </RegionProvider>,
+      );
+      expect(screen.getByTestId('region').textContent).toBe('detecting');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      answer(
+        new Response(JSON.stringify({ country_code: 'US' }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      await waitFor(() => expect(screen.getByTestId('region').textContent).toBe('US'));
+      expect(screen.getByTestId('country').textContent).toBe('US');
+      expect(renders).toEqual({ country: 1, region: 2 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { Svg } from '../../../components/icons';
 import { titleOf } from '../../../components/title-card';
 import { TitleCardActionContext } from '../../../components/title-card-action';
 import { useMyServices } from '../../../lib/my-services';
-import { useRegion } from '../../../lib/region';
+import { useSelectedCountry } from '../../../lib/region';
 import { ON_LIST, ON_SERVICE_HERE, useCardFlags } from '../saved-store';
 import { useOnServiceTitle } from '../service-titles';
 
@@ -93,7 +93,7 @@ function CardActions({ item, type, country, services }: CardContext) {
  * badge. The country and services are read here, once: when either changes, the cards render again.
  */
 export function CardActionsProvider({ children }: { children: ReactNode }) {
-  const { country } = useRegion();
+  const { country } = useSelectedCountry();
   const services = useMyServices(country);
   const render = useMemo(
     () => (item: Item, type: MediaType) => (

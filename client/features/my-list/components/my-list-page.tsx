@@ -5,7 +5,7 @@ import { CardGrid, SkeletonGrid } from '../../../components/card-grid';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
 import { EmptyState } from '../../../components/states';
 import { useMyServices } from '../../../lib/my-services';
-import { useRegion } from '../../../lib/region';
+import { useSelectedCountry } from '../../../lib/region';
 import { useWatchlistSync } from '../api/get-watchlist';
 import { countryLabel } from '../country';
 import { groupMyList, staleSince, type GroupId, type TypeFilter } from '../groups';
@@ -38,7 +38,7 @@ function groupTitle(id: GroupId, country: string): string {
 /** /my-list: the saved titles grouped by where they can be watched in the selected country. */
 export function MyListPage() {
   usePageMeta(`My List | ${SITE_NAME}`, 'Your saved movies and TV shows and where to watch them.');
-  const { country } = useRegion();
+  const { country } = useSelectedCountry();
   const [filter, setFilter] = useState<TypeFilter>('all');
   const entries = useMyListEntries();
   const services = useMyServices(country);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useMyServices } from '../../../lib/my-services';
-import { useRegion } from '../../../lib/region';
+import { useSelectedCountry } from '../../../lib/region';
 import '../../../components/button.css';
 
 const loadPanel = () => import('./my-services-panel');
@@ -12,7 +12,7 @@ const MyServicesPanel = lazy(loadPanel);
  * trigger is first pointed at, focused or pressed, then kept mounted so it can animate closed.
  */
 export function MyServicesDialog({ triggerLabel = 'My services' }: { triggerLabel?: string }) {
-  const { country } = useRegion();
+  const { country } = useSelectedCountry();
   const chosen = useMyServices(country);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -1,5 +1,5 @@
 import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/contract';
-import { useRegion } from '../../../lib/region';
+import { useSelectedCountry } from '../../../lib/region';
 import { useIsOnList } from '../saved-store';
 import { summaryOfDetails } from '../../../../api/src/contract/summary';
 import { toggleSaved } from '../toggle';
@@ -8,7 +8,7 @@ import '../../../components/button.css';
 
 /** 'Add to My List' / 'On My List' on the title page header. */
 export function TitleSaveButton({ type, details }: { type: MediaType; details: MovieDetails | TvDetails }) {
-  const { country } = useRegion();
+  const { country } = useSelectedCountry();
   const saved = useIsOnList(type, details.id);
   return (
     <button

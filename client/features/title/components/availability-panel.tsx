@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import type { WatchProviders } from '../../../../api/src/contract';
-import { useRegion } from '../../../lib/region';
+import { useSelectedCountry } from '../../../lib/region';
 import { useCountries } from '../../../api/countries';
 import { countryName } from '../lib/country-names';
+import { compareNames } from '../../../lib/format';
 import { offerGroups, providerLink, type AffiliateParams } from '../lib/providers';
 import { ProviderTile } from './provider-tile';
 import '../../../components/button.css';
@@ -24,7 +25,7 @@ export interface AvailabilityPanelProps {
  */
 export function AvailabilityPanel({ title, providers, affiliates }: AvailabilityPanelProps) {
   const headingId = useId();
-  const { country, setCountry } = useRegion();
+  const { country, setCountry } = useSelectedCountry();
   const region = providers?.results?.[country];
   const groups = useMemo(() => offerGroups(region), [region]);
   const otherCodes = useMemo(
@@ -39,7 +40,7 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
     () =>
       otherCodes
         .map((code) => ({ code, name: countryName(code, countries.data) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+        .sort((a, b) => compareNames(a.name, b.name)),
     [otherCodes, countries.data],
   );
   const shownOthers = showAll ? others : others.slice(0, OTHER_COUNTRIES_SHOWN);

@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
 import { queryKeys } from '../../../lib/query-keys';
-import { useRegion } from '../../../lib/region';
+import { useSelectedCountry } from '../../../lib/region';
 import { titlePath } from '../../../lib/slug';
 import { tmdbImage } from '../../../lib/image';
 import { useCountries } from '../../../api/countries';
 import { useTitleDetails } from '../../../api/title';
 import { titleBasePath, useTitleId } from '../hooks/use-title-id';
 import { countryName } from '../lib/country-names';
+import { compareNames } from '../../../lib/format';
 import { allProviders, type AffiliateParams } from '../lib/providers';
 import { pageDescription, pageTitle, titleName } from '../lib/title-info';
 import { AvailabilityPanel } from './availability-panel';
@@ -39,6 +40,23 @@ export interface TitlePageProps {
   affiliates?: AffiliateParams;
 }
 
+/**
+ * The availability panel with the server's affiliate parameters: their answer lands after the page has rendered,
+ * and re-renders this panel only, not the whole page (~100 ms at 4x CPU on a title with many offers, issue #10).
+ */
+function Availability({
+  title,
+  providers,
+  override,
+}: {
+  title: string;
+  providers: TitleDetails['watch/providers'];
+  override?: AffiliateParams;
+}) {
+  const server = useAffiliates();
+  return <AvailabilityPanel title={title} providers={providers} affiliates={override ?? server} />;
+}
+
 /** Movie and TV detail page (docs/spec.md §2): every section in the spec's order, for any address form. */
 /** How long the not-found state stays on screen before /404. */
 export const NOT_FOUND_REDIRECT_MS = 2500;
@@ -49,9 +67,7 @@ export function TitlePage({
   renderHeaderAction,
   affiliates: affiliatesOverride,
 }: TitlePageProps) {
-  const { country } = useRegion();
-  const serverAffiliates = useAffiliates();
-  const affiliates = affiliatesOverride ?? serverAffiliates;
+  const { country } = useSelectedCountry();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolved = useTitleId(type);
@@ -130,7 +146,7 @@ export function TitlePage({
             )}
             {renderRating?.(details)}
             <TitleFacts type={type} details={details} />
-            <AvailabilityPanel title={name} providers={details['watch/providers']} affiliates={affiliates} />
+            <Availability title={name} providers={details['watch/providers']} override={affiliatesOverride} />
             <div>
               <ShareButton title={name} url={shareUrl} />
             </div>
@@ -141,7 +157,7 @@ export function TitlePage({
               elsewhere={(details['watch/providers']?.available_in ?? [])
                 .filter((code) => code !== country)
                 .map((code) => countryName(code, countries.data))
-                .sort((a, b) => a.localeCompare(b))}
+                .sort(compareNames)}
             />
           </div>
         </div>
