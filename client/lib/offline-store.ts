@@ -22,6 +22,15 @@ const isMediaType = (v: unknown): v is MediaType => v === 'movie' || v === 'tv';
 
 const snapshotKey = (key: QueryKey) => `q:${JSON.stringify(key)}`;
 
+/** Opens the database (creating it on a first visit). Never throws: a device that cannot store just saves nothing. */
+export async function openOfflineStore(): Promise<void> {
+  try {
+    await db.open();
+  } catch (err) {
+    console.warn('The offline store could not be opened', err);
+  }
+}
+
 /** Saves one successful query result if it is something we keep. Never throws (storage may be full). */
 export async function saveQueryResult(key: QueryKey, data: unknown): Promise<void> {
   try {
