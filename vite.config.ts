@@ -137,6 +137,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 30 },
+            // Evaluated in a task before the app's database module (client/lib/yield.ts afterDexie).
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
           ],
         },
       },

@@ -8,13 +8,11 @@ import { APP_VERSION } from '../lib/app-version';
 import { afterFirstPaint } from './after-paint';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
-import { whenIdle, yieldToMain } from '../lib/yield';
+import { afterDexie, nextTask, whenIdle, yieldToMain } from '../lib/yield';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
 // them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
 import '../components/ui.css';
 import '../features/title/title-page.css';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs `fn` once the page's load event has fired (at once if it has). */
 function afterLoad(fn: () => void): void {
@@ -40,7 +38,7 @@ export function startApp(): void {
   const saveOffline = () => {
     if (saving) return;
     saving = true;
-    import('../lib/offline-store')
+    afterDexie(() => import('../lib/offline-store'))
       .then(async ({ openOfflineStore, saveQueryResult, startSavingQueries }) => {
         // Opening the database (created on a first visit) and the first write were one task of ~100 ms at 4x
         // CPU: the writes start in a task after the open's.

@@ -18,3 +18,16 @@ export function whenIdle(fn: () => void, timeoutMs: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: timeoutMs });
   else setTimeout(fn, Math.min(timeoutMs, 1000));
 }
+
+/** Resolves in a task of its own (after the tasks already queued). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads a module that uses the offline store with Dexie's library evaluated first, in a task of its own: the
+ * library's evaluation and the database's set-up (the app's db module) were one task of ~90 ms at 4x CPU after the
+ * first paint of every page (issue #10); in two tasks neither blocks for long. Dexie is a chunk of its own
+ * (vite.config.ts), so the first import evaluates the library alone.
+ */
+export function afterDexie<T>(load: () => Promise<T>): Promise<T> {
+  return import('dexie').then(nextTask).then(load);
+}

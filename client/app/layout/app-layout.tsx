@@ -5,6 +5,7 @@ import { usePageView } from '../../lib/analytics';
 import { useOnlineStatus } from '../../lib/pwa';
 import { OfflineIndicator } from '../../features/offline/components/offline-indicator';
 import { afterFirstPaint } from '../after-paint';
+import { afterDexie } from '../../lib/yield';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LegacyRedirect } from './legacy-redirect';
@@ -21,8 +22,9 @@ import '../../features/offline/components/offline.css';
 
 // What the first screen does not need loads after the first paint (Dexie, toasts, the install banner): their
 // code is fetched then, so it is also there when the connection goes away later.
-const loadOfflineNotice = () => import('../../features/offline/components/offline-route-notice');
-const loadOutboxFlusher = () => import('../../features/offline/components/outbox-flusher');
+const loadOfflineNotice = () =>
+  afterDexie(() => import('../../features/offline/components/offline-route-notice'));
+const loadOutboxFlusher = () => afterDexie(() => import('../../features/offline/components/outbox-flusher'));
 const loadUpdateToast = () => import('../../features/offline/components/update-toast');
 const loadInstallBanner = () => import('../../features/install/components/install-banner');
 const OfflineRouteNotice = lazy(() => loadOfflineNotice().then((m) => ({ default: m.OfflineRouteNotice })));
