@@ -2,6 +2,7 @@
 // Every list and availability panel reads the country from here; changing it saves it.
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -83,8 +84,13 @@ export function RegionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void detectCountry().then((code) => {
       if (cancelled) return;
-      setCountryState(code);
-      setDetecting(false);
+      // In a transition: the pages that waited for detection render again in slices, not in one task (an
+      // update from a network answer is otherwise rendered synchronously: ~140 ms at 4x CPU on
+      // /advanced-search/movie, issue #10).
+      startTransition(() => {
+        setCountryState(code);
+        setDetecting(false);
+      });
     });
     return () => {
       cancelled = true;
