@@ -7,6 +7,7 @@ import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { PageErrorBoundary } from './error-boundary';
 import { SITE_ROUTES } from '../../api/src/contract/routes';
+import { afterDexie, nextTask } from '../lib/yield';
 
 /**
  * A lazy screen whose code can be loaded before the app's first render (preloadRoute): a screen mounted after
@@ -50,7 +51,16 @@ export function preloadRoute(pathname: string): Promise<unknown> {
         : /^\/(tv-shows|tv)\//.test(pathname)
           ? tvDetail
           : null;
-  return screen ? screen.load().catch(() => undefined) : Promise.resolve();
+  if (!screen) return Promise.resolve();
+  // A title page's code imports the offline store (ratings and My List work offline): Dexie's library, the
+  // database's set-up and the screen's own code are evaluated in three tasks, not in one (~150 ms at 4x CPU).
+  const load =
+    screen === home
+      ? screen.load()
+      : afterDexie(() => import('../lib/db'))
+          .then(nextTask)
+          .then(screen.load);
+  return load.catch(() => undefined);
 }
 const TvShowsRedirect = lazy(() => import('./routes/tvshows-redirect'));
 const SearchPage = lazy(() => import('./routes/search'));
