@@ -22,7 +22,9 @@ function setMeta(name: string, content: string | null | undefined, attr: 'name' 
     el.setAttribute(attr, name);
     document.head.appendChild(el);
   }
-  el.content = content;
+  // Unchanged tags are left alone (the server wrote them for the first page): a write is a DOM mutation all the
+  // same, and the page's start runs ~15 of them (issue #10).
+  if (el.content !== content) el.content = content;
 }
 
 function setCanonical(href: string) {
@@ -32,7 +34,7 @@ function setCanonical(href: string) {
     link.rel = 'canonical';
     document.head.appendChild(link);
   }
-  link.href = href;
+  if (link.href !== href) link.href = href;
 }
 
 // The server renders a title page's head (with JSON-LD) for the address first loaded only.
@@ -45,7 +47,7 @@ const FIRST_PATH = typeof window !== 'undefined' ? window.location.pathname : ''
 export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
   const { canonicalPath, image, ogType = 'website' } = options;
   useEffect(() => {
-    document.title = title;
+    if (document.title !== title) document.title = title;
     const path = canonicalPath ?? window.location.pathname;
     const url = `${window.location.origin}${path}`;
     setCanonical(url);
