@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -59,7 +60,8 @@ interface SelectedCountry {
   setCountry: (code: string) => void;
   /**
    * docs/spec.md §4: a detected (or saved) code must match the country list; otherwise US, or the first
-   * country. Called once the list is known; not saved (the visitor did not pick it).
+   * country. Called once the list is known, and again when detection ends; not saved (the visitor did not
+   * pick it). Does nothing while detecting.
    */
   matchKnown: (codes: readonly string[]) => void;
 }
@@ -106,8 +108,11 @@ export function RegionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Reads detection's state at call time, so the function (and the context's value) changes with the country only.
+  // Kept in a layout effect: set after each commit, before any component's effect can call matchKnown.
   const detectingNow = useRef(detecting);
-  detectingNow.current = detecting;
+  useLayoutEffect(() => {
+    detectingNow.current = detecting;
+  }, [detecting]);
   const matchKnown = useCallback(
     (codes: readonly string[]) => {
       if (detectingNow.current || codes.length === 0 || codes.includes(country)) return;

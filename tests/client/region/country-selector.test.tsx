@@ -1,7 +1,7 @@
 // The country selector: only the selected country until the visitor reaches for the field (issue #10), then
 // every country in display order, names shown as text, the selected one selected, and a pick saved.
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Country } from '../../../api/src/contract';
 import { queryKeys } from '../../../client/lib/query-keys';
@@ -15,9 +15,9 @@ const COUNTRIES: Country[] = [
   { iso_3166_1: 'US', english_name: 'United States' },
 ];
 
-function renderSelector() {
+function renderSelector(countries: Country[] = COUNTRIES) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.countries(), COUNTRIES);
+  client.setQueryData(queryKeys.countries(), countries);
   return render(
     <QueryClientProvider client={client}>
       <RegionProvider>
@@ -32,6 +32,7 @@ const options = (select: HTMLSelectElement) => [...select.options].map((o) => [o
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('CountrySelector', () => {
@@ -58,5 +59,23 @@ describe('CountrySelector', () => {
     fireEvent.change(select, { target: { value: 'BA' } });
     expect(select.value).toBe('BA');
     expect(localStorage.getItem('selectedCountry')).toContain('BA');
+  });
+
+  it('falls back to the first country when detection ends on a code the list lacks, even the one shown', async () => {
+    // Nothing saved: /api/geo answers US, which is also the code shown while detecting; this list has no US.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ country_code: 'US' }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    renderSelector(COUNTRIES.filter((c) => c.iso_3166_1 !== 'US'));
+    const select = (await screen.findByRole('combobox', { name: 'Country' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('FR');
+    expect(localStorage.getItem('selectedCountry')).toBeNull();
   });
 });

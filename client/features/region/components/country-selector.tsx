@@ -22,10 +22,11 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
   const id = useId();
   const list = countries.data ?? [];
   const known = list.some((c) => c.iso_3166_1 === country);
-  // A code the list does not know falls back to US or the first country; it is never shown raw.
+  // A code the list does not know falls back to US or the first country; it is never shown raw. Checked again
+  // when detection ends (matchKnown does nothing before), even when it ends on the country already shown.
   useEffect(() => {
-    if (countries.data) matchKnown(countries.data.map((c) => c.iso_3166_1));
-  }, [countries.data, matchKnown]);
+    if (countries.data && !detecting) matchKnown(countries.data.map((c) => c.iso_3166_1));
+  }, [countries.data, matchKnown, detecting]);
   const busy = detecting || countries.isPending || (list.length > 0 && !known);
   const [allOptions, showAllOptions] = useAfterLoadIdle();
   const shown = allOptions ? list : list.filter((c) => c.iso_3166_1 === country);
