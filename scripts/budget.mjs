@@ -26,7 +26,7 @@ const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
 // The entry: the first modulepreload (scripts/paint-first.mjs) or the module script.
 const entry =
   html.match(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/[^"]+\.js)">/,
+    /<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="(\/assets\/[^"]+\.js)">/,
   )?.[1] ?? initial[0];
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
 

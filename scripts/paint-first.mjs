@@ -7,17 +7,21 @@
 // 2. starts it from a small inline script once the document is parsed and the first frame is painted
 //    (requestAnimationFrame, then a task), or at once when the page is hidden and paints no frames.
 // The server adds the inline script's hash to the page's Content-Security-Policy (html-shell.ts scriptHashes).
-// 3. Every modulepreload has fetchpriority="low": the first paint needs none of them, and a script the browser
-//    fetches at high priority looks render-blocking to Lighthouse's simulation (a download that ends before the
-//    first paint on a fast machine counts as part of it on the simulated slow 4G: FCP 0.7 s or 2.4 s by chance).
-//    On HTTP/1.1 the scripts still start at once, beside the document (no render-blocking resource in <head>).
+// 3. Every modulepreload has fetchpriority="low" and no href: its address is in data-sf-href, and the starter
+//    sets the href once the first frame has painted (all at once: no waterfall). The first paint needs none of
+//    them, and a download that ends before the page's largest paint on a fast machine counts as needed for it in
+//    Lighthouse's simulation of slow 4G: with the scripts fetched beside the document, a title page's simulated
+//    LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP likewise when they were fetched at high priority.
+/** Where a modulepreload keeps its address until the starter fetches it (api/src/http/route-assets.ts too). */
+export const PRELOAD_ATTRIBUTE = 'data-sf-href';
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
- * The inline starter for `src` (plain ES5: it runs before anything else, in every browser). Before the entry it
- * applies the route stylesheets the server linked with media="print" (api/src/http/route-assets.ts, marked
- * data-sf-route-style): it waits until each has loaded or failed (3 s at most), then switches them all to
- * media="all" at once, so the app never draws its screen unstyled.
+ * The inline starter for `src` (plain ES5: it runs before anything else, in every browser). After the first paint
+ * it starts every modulepreload's download (PRELOAD_ATTRIBUTE); then, before the entry, it applies the route
+ * stylesheets the server linked with media="print" (api/src/http/route-assets.ts, marked data-sf-route-style):
+ * it waits until each has loaded or failed (3 s at most), then switches them all to media="all" at once, so the
+ * app never draws its screen unstyled.
  */
 export function starterScript(src) {
   return [
@@ -27,6 +31,8 @@ export function starterScript(src) {
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
     'function start(){if(started)return;started=true;',
+    `var pre=document.querySelectorAll('link[${PRELOAD_ATTRIBUTE}]');`,
+    `for(var p=0;p<pre.length;p++)pre[p].href=pre[p].getAttribute('${PRELOAD_ATTRIBUTE}');`,
     "var links=document.querySelectorAll('link[data-sf-route-style]'),left=links.length,done=false;",
     "function go(){if(done)return;done=true;for(var i=0;i<links.length;i++)links[i].media='all';run()}",
     'function one(){if(--left<=0)go()}',
@@ -46,7 +52,7 @@ export function starterScript(src) {
 
 /** The modulepreload link of the app's own code (route-assets.ts writes the same for a route's chunks). */
 export const modulepreload = (href) =>
-  `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
+  `<link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="${href}">`;
 const VITE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** index.html with its entry script replaced by a modulepreload and the starter, every modulepreload low priority. */

@@ -32,4 +32,30 @@ describe('the network settles after a page loads', () => {
       { width: 'mobile' },
     );
   });
+
+  it("a title page's scripts download after the first paint, and the app starts", async () => {
+    // The server's first screen needs no script; a download that ends before the largest paint counts as
+    // needed for it in Lighthouse's simulation of a slow network (scripts/paint-first.mjs).
+    await withPage(
+      h,
+      async (page) => {
+        await page.goto(h.server.url + '/movies/fight-club');
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.dataset.appVersion ?? ''))
+          .not.toBe('');
+        const { firstPaint, scripts } = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
+            .map((e) => ({ name: e.name, startTime: e.startTime })),
+        }));
+        expect(Number.isFinite(firstPaint)).toBe(true);
+        expect(scripts.length).toBeGreaterThan(5);
+        for (const script of scripts)
+          expect(script.startTime, script.name).toBeGreaterThanOrEqual(firstPaint);
+      },
+      { width: 'mobile' },
+    );
+  });
 });

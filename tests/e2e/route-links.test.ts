@@ -23,9 +23,13 @@ describe("a landing page's own chunks and stylesheets", () => {
         async (page) => {
           await page.addInitScript(() => {
             document.addEventListener('DOMContentLoaded', () => {
+              // A modulepreload's address waits in data-sf-href until the first paint (scripts/paint-first.mjs).
               (window as unknown as { __parsed: string[] }).__parsed = [
                 ...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]'),
-              ].map((l) => (l as HTMLLinkElement).href);
+              ].map(
+                (l) =>
+                  new URL(l.getAttribute('data-sf-href') ?? (l as HTMLLinkElement).href, location.href).href,
+              );
             });
           });
           await page.goto(h.server.url + path);

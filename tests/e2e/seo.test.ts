@@ -30,10 +30,10 @@ describe('title pages without JavaScript', () => {
     expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '';
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Movie', name: 'Fight Club' });
-    // The app's entry: modulepreloaded, started after the first paint (scripts/paint-first.mjs).
+    // The app's entry: modulepreloaded once the first frame has painted, then started (scripts/paint-first.mjs).
     const entry = attr(
       html,
-      /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/index-[^"]+\.js)">/,
+      /<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="(\/assets\/index-[^"]+\.js)">/,
     );
     expect(entry).toBeTruthy();
     expect(html).toContain(`s.src=${JSON.stringify(entry)}`);

@@ -72,12 +72,18 @@ export function readManifest(clientDir: string): ViteManifest | undefined {
   }
 }
 
+/**
+ * Where a modulepreload keeps its address until the inline starter sets its href after the first paint
+ * (scripts/paint-first.mjs PRELOAD_ATTRIBUTE, which says why).
+ */
+export const PRELOAD_ATTRIBUTE = 'data-sf-href';
+
 /** Marks the route stylesheets that the inline starter (scripts/paint-first.mjs) applies before the app runs. */
 export const ROUTE_STYLE_ATTRIBUTE = 'data-sf-route-style';
 
 /**
  * `html` with the links of `assets` that it does not already have, at the end of <head>: modulepreloads (low
- * priority, like index.html's: scripts/paint-first.mjs says why), and
+ * priority and fetched after the first paint, like index.html's: scripts/paint-first.mjs says why), and
  * stylesheets with media="print", which nothing waits for. A stylesheet the parser finds, even at the end of <body>,
  * holds the first paint until it has loaded (and the page's scripts download meanwhile, which Lighthouse then
  * counts as needed for that paint). The starter (scripts/paint-first.mjs) waits for them after the first paint,
@@ -89,7 +95,9 @@ export function withRouteLinks(html: string, assets: RouteAssets): string {
   const links = [
     ...assets.scripts
       .filter((href) => !has(href))
-      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+      .map(
+        (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="${href}">`,
+      ),
     ...assets.styles
       .filter((href) => !has(href))
       .map(

@@ -23,36 +23,47 @@ afterEach(() => {
 });
 
 describe('paint-first entry', () => {
-  it('replaces the entry script with a low-priority modulepreload and the inline starter', () => {
+  it('replaces the entry script with a low-priority modulepreload, fetched after the paint, and the starter', () => {
     const html = startAfterFirstPaint(BUILT);
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-Ab12.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/index-Ab12.js">',
     );
     expect(html).toContain(`<script>${starterScript('/assets/index-Ab12.js')}</script>`);
-    // Vite's own modulepreloads are low priority too: the first paint needs none of them.
+    // Vite's own modulepreloads are low priority too, and wait for the paint: the first paint needs none of them.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/react-1.js">',
     );
-    expect(html).not.toContain('<link rel="modulepreload" crossorigin href=');
+    expect(html).not.toMatch(/<link rel="modulepreload"[^>]* href=/);
   });
 
   it('fails the build when index.html has no entry script to replace', () => {
     expect(() => startAfterFirstPaint('<head></head>')).toThrow(/no entry/);
   });
 
-  it('adds the entry module only after a frame and a task, once', () => {
+  it('fetches the modulepreloads and adds the entry module only after a frame and a task, once', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    new Function(starterScript('/assets/index-Ab12.js'))();
-    expect(entryScripts()).toEqual([]); // parsed, not painted yet
-    frames.splice(0).forEach((cb) => cb(0));
-    expect(entryScripts()).toEqual([]); // the frame is being painted
-    vi.runAllTimers();
-    expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(entryScripts()).toHaveLength(1);
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.setAttribute('data-sf-href', '/assets/react-1.js');
+    document.head.appendChild(preload);
+    try {
+      new Function(starterScript('/assets/index-Ab12.js'))();
+      expect(entryScripts()).toEqual([]); // parsed, not painted yet
+      expect(preload.getAttribute('href')).toBeNull(); // nothing downloads before the first paint
+      frames.splice(0).forEach((cb) => cb(0));
+      expect(entryScripts()).toEqual([]); // the frame is being painted
+      expect(preload.getAttribute('href')).toBeNull();
+      vi.runAllTimers();
+      expect(preload.getAttribute('href')).toBe('/assets/react-1.js');
+      expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      preload.remove();
+    }
   });
 
   it('applies the route stylesheets once they have loaded, then starts the entry', () => {
@@ -149,13 +160,13 @@ describe('the staged start (client/main.tsx imports client/app/start.tsx)', () =
       'assets/router-1.js',
     ]);
     const html = withStagedAssets(
-      '<head><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/runtime-1.js"></head>',
+      '<head><link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/runtime-1.js"></head>',
       b,
     );
     expect(html.match(/href="\/assets\/runtime-1.js"/g)).toHaveLength(1);
     for (const file of ['start-1', 'react-1', 'router-1']) {
       expect(html).toContain(
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}.js">`,
+        `<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/${file}.js">`,
       );
     }
     expect(html).not.toContain('home-1');
