@@ -4,7 +4,7 @@
 // Starts the server itself on a free port with its own data folder (a copy of ./data when it exists, else a fresh
 // import of the embedded catalog), prints one table and writes every JSON report under test-results/lighthouse/.
 // Absolute figures depend on the machine's load: compare runs made on the same, idle machine.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -94,6 +94,9 @@ async function main_() {
   const table = [];
   for (const path of PAGES) {
     const runs = [];
+    // A page's reports of an earlier run (a retried run leaves a run4 file, say) would sit beside this run's.
+    const prefix = fileName(path).replace(/median\.json$/, '');
+    for (const old of readdirSync(OUT)) if (old.startsWith(prefix)) rmSync(join(OUT, old));
     // A run whose trace broke (e.g. NO_NAVSTART on a busy machine) is reported and replaced, twice at most.
     for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
       const lhr = await runOnce(base + path);
