@@ -187,7 +187,8 @@ describe('installable app', () => {
   it('Install App opens the browser prompt', async () => {
     const page = await controlledPage('/faq');
     await offerInstall(page);
-    await banner(page).getByRole('button', { name: 'Install App' }).click({ timeout: 6000 });
+    // The banner comes 3 s after the offer; a loaded CI machine needed more than the 3 s left of a 6 s wait.
+    await banner(page).getByRole('button', { name: 'Install App' }).click({ timeout: 15_000 });
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls))
       .toBe(1);
