@@ -10,23 +10,22 @@ export function etagRevalidation(
   cacheName: string,
   open: CacheOpener = (name) => caches.open(name),
 ): WorkboxPlugin {
-  // Requests this plugin made conditional: only their 304s are ours to answer from the cache.
-  const ours = new WeakSet<Request>();
   const cached = async (request: Request): Promise<Response | undefined> =>
     (await open(cacheName)).match(request, { ignoreVary: true });
   return {
-    requestWillFetch: async ({ request }) => {
+    requestWillFetch: async ({ request, state }) => {
       if (request.method !== 'GET' || request.headers.has('if-none-match')) return request;
       const etag = (await cached(request))?.headers.get('etag');
       if (!etag) return request;
       const headers = new Headers(request.headers);
       headers.set('if-none-match', etag);
-      const conditional = new Request(request, { headers });
-      ours.add(conditional);
-      return conditional;
+      // Kept in Workbox's per-request plugin state: fetchDidSucceed sees a clone of the request returned here
+      // (StrategyHandler.fetch), never the same object, so only the state tells our 304s from a page's own.
+      if (state) state.conditional = true;
+      return new Request(request, { headers });
     },
-    fetchDidSucceed: async ({ request, response }) => {
-      if (response.status !== 304 || !ours.has(request)) return response;
+    fetchDidSucceed: async ({ request, response, state }) => {
+      if (response.status !== 304 || state?.conditional !== true) return response;
       // The request seen here already carries If-None-Match; the cache matches on the URL.
       return (await cached(new Request(request.url))) ?? response;
     },
