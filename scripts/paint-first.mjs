@@ -12,6 +12,8 @@
 //    them, and a download that ends before the page's largest paint on a fast machine counts as needed for it in
 //    Lighthouse's simulation of slow 4G: with the scripts fetched beside the document, a title page's simulated
 //    LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP likewise when they were fetched at high priority.
+/** Where the starter keeps the browser's install offer until the app takes it (client/lib/pwa.ts). */
+export const INSTALL_OFFER_GLOBAL = '__sfInstallOffer';
 /** Where a modulepreload keeps its address until the starter fetches it (api/src/http/route-assets.ts too). */
 export const PRELOAD_ATTRIBUTE = 'data-sf-href';
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -21,11 +23,16 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/
  * it starts every modulepreload's download (PRELOAD_ATTRIBUTE); then, before the entry, it applies the route
  * stylesheets the server linked with media="print" (api/src/http/route-assets.ts, marked data-sf-route-style):
  * it waits until each has loaded or failed (3 s at most), then switches them all to media="all" at once, so the
- * app never draws its screen unstyled.
+ * app never draws its screen unstyled. From the start it keeps the browser's install offer (`beforeinstallprompt`)
+ * in window[INSTALL_OFFER_GLOBAL]: the app starts after the first paint, often after the load event, and an offer
+ * made before then was lost, so the install banner never came (the browser test's synthetic offer was lost too).
  */
 export function starterScript(src) {
   return [
     '(function(){',
+    // The browser's install offer can come before the app has started: keep it for lib/pwa.ts.
+    "addEventListener('beforeinstallprompt',function(e){e.preventDefault();",
+    `window.${INSTALL_OFFER_GLOBAL}={event:e,at:performance.now()}});`,
     'var started=false;',
     'function run(){',
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",

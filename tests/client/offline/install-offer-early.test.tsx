@@ -1,0 +1,43 @@
+// The browser's install offer can come before the app starts (the app starts after the first paint, often after
+// the load event): the inline starter keeps it, and the app's banner still comes 3 s after the offer.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSTALL_OFFER_GLOBAL as STARTER_GLOBAL, starterScript } from '../../../scripts/paint-first.mjs';
+import { INSTALL_OFFER_GLOBAL } from '../../../client/lib/pwa';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('an install offer made before the app started', () => {
+  it('is kept by the inline starter and shown by the banner 3 s after the offer', async () => {
+    expect(INSTALL_OFFER_GLOBAL).toBe(STARTER_GLOBAL);
+    vi.useFakeTimers();
+    // The starter waits for a frame before it starts the app: no frame comes here, so only its listener acts.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    new Function(starterScript('/assets/index-Ab12.js'))();
+
+    const prompt = vi.fn(async () => undefined);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true); // no browser mini-infobar: the app shows its own banner
+
+    vi.advanceTimersByTime(2000); // the app starts 2 s later
+    vi.resetModules();
+    const { captureInstallPrompt } = await import('../../../client/lib/pwa');
+    const { InstallBanner } = await import('../../../client/features/install/components/install-banner');
+    captureInstallPrompt();
+    expect((window as unknown as Record<string, unknown>)[INSTALL_OFFER_GLOBAL]).toBeUndefined();
+    render(<InstallBanner />);
+
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.queryByRole('region', { name: 'Install app' })).toBeNull();
+    act(() => vi.advanceTimersByTime(200)); // 3.1 s after the offer
+    fireEvent.click(screen.getByRole('button', { name: 'Install App' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+});
