@@ -8,19 +8,27 @@
 //    (requestAnimationFrame, then a task), or at once when the page is hidden and paints no frames.
 // The server adds the inline script's hash to the page's Content-Security-Policy (html-shell.ts scriptHashes).
 // 3. Every modulepreload has fetchpriority="low" and no href: its address is in data-sf-href, and the starter
-//    sets the href once the first frame has painted (all at once: no waterfall). The first paint needs none of
+//    sets the hrefs once the first frame has painted (a few per task, all before the entry starts: no waterfall,
+//    no long task). The first paint needs none of
 //    them, and a download that ends before the page's largest paint on a fast machine counts as needed for it in
 //    Lighthouse's simulation of slow 4G: with the scripts fetched beside the document, a title page's simulated
 //    LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP likewise when they were fetched at high priority.
 /** Where the starter keeps the browser's install offer until the app takes it (client/lib/pwa.ts). */
 export const INSTALL_OFFER_GLOBAL = '__sfInstallOffer';
+/**
+ * How many modulepreloads the starter fetches per task. Starting a fetch costs the main thread ~1.2 ms at 1x CPU
+ * here (benchmarkIndex ~1,300): a title page's 42 links in one task were 211 ms at 4x, the longest task after the
+ * first paint; 6 per task stay far below 50 ms.
+ */
+const PRELOAD_BATCH = 6;
 /** Where a modulepreload keeps its address until the starter fetches it (api/src/http/route-assets.ts too). */
 export const PRELOAD_ATTRIBUTE = 'data-sf-href';
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
  * The inline starter for `src` (plain ES5: it runs before anything else, in every browser). After the first paint
- * it starts every modulepreload's download (PRELOAD_ATTRIBUTE); then, before the entry, it applies the route
+ * it starts every modulepreload's download (PRELOAD_ATTRIBUTE), PRELOAD_BATCH per task (all at once in a hidden
+ * page); then, before the entry, it applies the route
  * stylesheets the server linked with media="print" (api/src/http/route-assets.ts, marked data-sf-route-style):
  * it waits until each has loaded or failed (3 s at most), then switches them all to media="all" at once, so the
  * app never draws its screen unstyled. From the start it keeps the browser's install offer (`beforeinstallprompt`)
@@ -38,8 +46,12 @@ export function starterScript(src) {
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
     'function start(){if(started)return;started=true;',
-    `var pre=document.querySelectorAll('link[${PRELOAD_ATTRIBUTE}]');`,
-    `for(var p=0;p<pre.length;p++)pre[p].href=pre[p].getAttribute('${PRELOAD_ATTRIBUTE}');`,
+    `var pre=document.querySelectorAll('link[${PRELOAD_ATTRIBUTE}]'),p=0,`,
+    `n=document.visibilityState==='hidden'?pre.length:${PRELOAD_BATCH};`,
+    '(function batch(){',
+    `for(var e=Math.min(p+n,pre.length);p<e;p++)pre[p].href=pre[p].getAttribute('${PRELOAD_ATTRIBUTE}');`,
+    'if(p<pre.length)setTimeout(batch,0);else styles()})()}',
+    'function styles(){',
     "var links=document.querySelectorAll('link[data-sf-route-style]'),left=links.length,done=false;",
     "function go(){if(done)return;done=true;for(var i=0;i<links.length;i++)links[i].media='all';run()}",
     'function one(){if(--left<=0)go()}',

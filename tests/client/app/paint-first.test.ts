@@ -66,6 +66,34 @@ describe('paint-first entry', () => {
     }
   });
 
+  it('starts the downloads a few per task, and the entry once all have started', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
+    const preloads = Array.from({ length: 20 }, (_, i) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('data-sf-href', `/assets/chunk-${i}.js`);
+      document.head.appendChild(link);
+      return link;
+    });
+    const started = () => preloads.filter((l) => l.getAttribute('href') !== null).length;
+    try {
+      new Function(starterScript('/assets/index-Ab12.js'))();
+      vi.advanceTimersToNextTimer(); // the task after the frame
+      expect(started()).toBe(6);
+      expect(entryScripts()).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      expect(started()).toBe(12);
+      vi.runAllTimers();
+      expect(preloads.map((l) => l.getAttribute('href'))).toEqual(
+        preloads.map((_, i) => `/assets/chunk-${i}.js`),
+      );
+      expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
+    } finally {
+      preloads.forEach((l) => l.remove());
+    }
+  });
+
   it('applies the route stylesheets once they have loaded, then starts the entry', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
