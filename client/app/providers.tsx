@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { persistOptions } from '../lib/persist';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryCache } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
 import { useAfterLoadIdle } from '../lib/use-after-load-idle';
@@ -48,14 +48,16 @@ export function providedSystem(doc: Document | undefined = globalThis.document):
 const appSystem = providedSystem();
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The stored cache is in the client before any query of the page mounts (lib/persist.ts says why).
+  persistQueryCache(queryClient);
   return (
     <ChakraProvider value={appSystem}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryClientProvider client={queryClient}>
         <RegionProvider>
           <CardActionsProvider>{children}</CardActionsProvider>
           <DeferredToaster />
         </RegionProvider>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }
