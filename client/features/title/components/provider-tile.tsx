@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Provider } from '../../../../api/src/contract';
 import { ProviderLogo } from './provider-logo';
 
@@ -10,9 +11,10 @@ export interface ProviderTileProps {
 
 /**
  * One provider: logo (letter fallback) and name, lifting on hover/focus, opening the provider in a new tab.
- * Static classes (features/title/title-sections.css): no per-tile style work.
+ * Static classes (features/title/title-sections.css): no per-tile style work. Memoized: the affiliate answer and
+ * the country list re-render the panel after its first render, and only a tile whose link changed follows.
  */
-export function ProviderTile({ provider, href, groupLabel }: ProviderTileProps) {
+export const ProviderTile = memo(function ProviderTile({ provider, href, groupLabel }: ProviderTileProps) {
   return (
     <a
       className="sf-ptile"
@@ -31,4 +33,4 @@ export function ProviderTile({ provider, href, groupLabel }: ProviderTileProps) 
       </span>
     </a>
   );
-}
+});
