@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Without requestIdleCallback (Safari): this long after load, at most the timeout. */
 const NO_IDLE_CALLBACK_DELAY_MS = 1500;
@@ -7,13 +7,20 @@ const NO_IDLE_CALLBACK_DELAY_MS = 1500;
  * False until the page has loaded and the browser is idle (at most `timeoutMs` after load), then true; the
  * returned `now()` makes it true at once (the visitor reached for what it guards). The switch renders in a
  * transition, so it never blocks input. For parts of a screen nobody needs in the first second. `now` keeps
- * its identity.
+ * its identity. `when`, read at that idle moment, can keep it false until `now()` (e.g. while the part is hidden).
  */
-export function useAfterLoadIdle(timeoutMs = 3000): [boolean, () => void] {
+export function useAfterLoadIdle(timeoutMs = 3000, when?: () => boolean): [boolean, () => void] {
   const [ready, setReady] = useState(false);
+  const whenRef = useRef(when);
+  useLayoutEffect(() => {
+    whenRef.current = when;
+  });
   useEffect(() => {
     if (ready) return;
-    const show = () => startTransition(() => setReady(true));
+    const show = () => {
+      if (whenRef.current && !whenRef.current()) return;
+      startTransition(() => setReady(true));
+    };
     let idle = 0;
     let timer = 0;
     const whenIdle = () => {

@@ -22,6 +22,15 @@ describe('useAfterLoadIdle', () => {
     expect(result.current[1]).toBe(now);
   });
 
+  it('stays false at the idle moment while `when` says no, until asked', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useAfterLoadIdle(3000, () => false));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current[0]).toBe(false);
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(true);
+  });
+
   it('uses requestIdleCallback when the browser has it, and cancels it on unmount', () => {
     const request = vi.fn<(cb: () => void, options?: { timeout: number }) => number>(() => 7);
     const cancel = vi.fn();

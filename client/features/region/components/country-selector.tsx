@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useRegion } from '../../../lib/region';
 import { GlobeIcon } from '../../../components/icons';
 import { useCountries } from '../../../api/countries';
@@ -13,8 +13,9 @@ export interface CountrySelectorProps {
 /**
  * Picks the selected country (docs/spec.md §4). Shows 'Detecting' while the country is detected or the list
  * loads; picking one saves it (lib/region) and every region-keyed query follows. Every page has two of these
- * (header and footer) and the list has ~140 countries: until the browser is idle after load, or the visitor
- * points at, touches or focuses the field, it holds only the selected country (same box, same value).
+ * (header and footer) and the list has ~140 countries: until the browser is idle after load (and the field is
+ * visible then), or the visitor points at, touches or focuses the field, it holds only the selected country (same
+ * box, same value).
  */
 export function CountrySelector({ block = false }: CountrySelectorProps) {
   const { country, detecting, setCountry, matchKnown } = useRegion();
@@ -28,7 +29,13 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
     if (countries.data && !detecting) matchKnown(countries.data.map((c) => c.iso_3166_1));
   }, [countries.data, matchKnown, detecting]);
   const busy = detecting || countries.isPending || (list.length > 0 && !known);
-  const [allOptions, showAllOptions] = useAfterLoadIdle();
+  const field = useRef<HTMLSelectElement>(null);
+  // A selector that is hidden when the browser gets idle (the header's, in the closed menu at phone width) waits
+  // for the visitor: 139 options fewer to render on a phone.
+  const [allOptions, showAllOptions] = useAfterLoadIdle(
+    3000,
+    () => field.current?.checkVisibility?.() ?? true,
+  );
   const shown = allOptions ? list : list.filter((c) => c.iso_3166_1 === country);
 
   return (
@@ -40,6 +47,7 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
       </label>
       <div className="sf-country__root" aria-busy={busy || undefined}>
         <select
+          ref={field}
           id={id}
           className="sf-country__field"
           disabled={busy}
