@@ -30,7 +30,7 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
   }, [countries.data, matchKnown, detecting]);
   const busy = detecting || countries.isPending || (list.length > 0 && !known);
   const field = useRef<HTMLSelectElement>(null);
-  // A selector that is hidden when the browser gets idle (the header's, in the closed menu at phone width) waits
+  // A selector that is hidden when the browser gets idle (the header's at phone width: the menu has its own) waits
   // for the visitor: 139 options fewer to render on a phone.
   const [allOptions, showAllOptions] = useAfterLoadIdle(
     3000,
