@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRELOAD_ATTRIBUTE } from './paint-first.mjs';
 
 const BUDGETS = {
   /** gzip bytes of the entry script plus every modulepreload in index.html (issue #10: mid-range phones) */
@@ -26,7 +27,9 @@ const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
 // The entry: the first modulepreload (scripts/paint-first.mjs) or the module script.
 const entry =
   html.match(
-    /<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="(\/assets\/[^"]+\.js)">/,
+    new RegExp(
+      `<link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="(/assets/[^"]+\\.js)">`,
+    ),
   )?.[1] ?? initial[0];
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
 

@@ -9,10 +9,10 @@
 // The server adds the inline script's hash to the page's Content-Security-Policy (html-shell.ts scriptHashes).
 // 3. Every modulepreload has fetchpriority="low" and no href: its address is in data-sf-href, and the starter
 //    sets the hrefs once the first frame has painted (a few per task, all before the entry starts: no waterfall,
-//    no long task). The first paint needs none of
-//    them, and a download that ends before the page's largest paint on a fast machine counts as needed for it in
-//    Lighthouse's simulation of slow 4G: with the scripts fetched beside the document, a title page's simulated
-//    LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP likewise when they were fetched at high priority.
+//    no long task). The first paint needs none of them, and a download that ends before the page's largest paint
+//    on a fast machine counts as needed for it in Lighthouse's simulation of slow 4G: with the scripts fetched
+//    beside the document, a title page's simulated LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP
+//    likewise when they were fetched at high priority.
 /** Where the starter keeps the browser's install offer until the app takes it (client/lib/pwa.ts). */
 export const INSTALL_OFFER_GLOBAL = '__sfInstallOffer';
 /**
@@ -28,10 +28,9 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/
 /**
  * The inline starter for `src` (plain ES5: it runs before anything else, in every browser). After the first paint
  * it starts every modulepreload's download (PRELOAD_ATTRIBUTE), PRELOAD_BATCH per task (all at once in a hidden
- * page); then, before the entry, it applies the route
- * stylesheets the server linked with media="print" (api/src/http/route-assets.ts, marked data-sf-route-style):
- * it waits until each has loaded or failed (3 s at most), then switches them all to media="all" at once, so the
- * app never draws its screen unstyled. From the start it keeps the browser's install offer (`beforeinstallprompt`)
+ * page); then, before the entry, it applies the route stylesheets the server linked with media="print"
+ * (api/src/http/route-assets.ts, marked data-sf-route-style): it waits until each has loaded or failed (3 s at
+ * most), then switches them all to media="all" at once, so the app never draws its screen unstyled. From the start it keeps the browser's install offer (`beforeinstallprompt`)
  * in window[INSTALL_OFFER_GLOBAL]: the app starts after the first paint, often after the load event, and an offer
  * made before then was lost, so the install banner never came (the browser test's synthetic offer was lost too).
  */

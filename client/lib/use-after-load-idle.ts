@@ -1,4 +1,7 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useStableCallback } from './use-stable-callback';
+
+const always = () => true;
 
 /** Without requestIdleCallback (Safari): this long after load, at most the timeout. */
 const NO_IDLE_CALLBACK_DELAY_MS = 1500;
@@ -11,14 +14,11 @@ const NO_IDLE_CALLBACK_DELAY_MS = 1500;
  */
 export function useAfterLoadIdle(timeoutMs = 3000, when?: () => boolean): [boolean, () => void] {
   const [ready, setReady] = useState(false);
-  const whenRef = useRef(when);
-  useLayoutEffect(() => {
-    whenRef.current = when;
-  });
+  const wanted = useStableCallback(when ?? always);
   useEffect(() => {
     if (ready) return;
     const show = () => {
-      if (whenRef.current && !whenRef.current()) return;
+      if (!wanted()) return;
       startTransition(() => setReady(true));
     };
     let idle = 0;
@@ -34,7 +34,7 @@ export function useAfterLoadIdle(timeoutMs = 3000, when?: () => boolean): [boole
       if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [ready, timeoutMs]);
+  }, [ready, timeoutMs, wanted]);
   const now = useCallback(() => setReady(true), []);
   return [ready, now];
 }
