@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { renderIcons } from './scripts/icons.mjs';
 import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 import { paintFirst } from './scripts/paint-first.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
@@ -64,6 +65,7 @@ export default defineConfig({
     appIcons(),
     // Also inlines the app shell's stylesheets into index.html (scripts/paint-first.mjs withStagedAssets).
     paintFirst(),
+    compileHints(),
     chakraSystemCss(fileURLToPath(new URL('./client/lib/theme.ts', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
