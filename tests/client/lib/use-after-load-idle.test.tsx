@@ -50,3 +50,60 @@ describe('useAfterLoadIdle', () => {
     }
   });
 });
+
+describe('useAfterLoadIdle, several parts', () => {
+  it('reveals one part per idle moment: the next waits until the first has committed', () => {
+    const callbacks: Array<{ cb: () => void; timeout?: number }> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, options?: { timeout: number }) => {
+      callbacks.push({ cb, timeout: options?.timeout });
+      return callbacks.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const a = renderHook(() => useAfterLoadIdle(3000));
+      const b = renderHook(() => useAfterLoadIdle(4000));
+      expect(callbacks.map((c) => c.timeout)).toEqual([3000, 4000]);
+      // Both idle moments come before React renders either reveal (one idle period).
+      act(() => {
+        callbacks[0].cb();
+        callbacks[1].cb();
+      });
+      expect(a.result.current[0]).toBe(true);
+      expect(b.result.current[0]).toBe(false);
+      // The second asked again, with a short timeout; a's reveal has committed, so it goes now.
+      expect(callbacks).toHaveLength(3);
+      expect(callbacks[2].timeout).toBe(250);
+      act(() => callbacks[2].cb());
+      expect(b.result.current[0]).toBe(true);
+      a.unmount();
+      b.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not wait for a reveal that never committed for more than a second', () => {
+    const callbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => callbacks.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(10_000);
+    try {
+      const a = renderHook(() => useAfterLoadIdle(3000));
+      const b = renderHook(() => useAfterLoadIdle(3000));
+      // a's reveal starts but a unmounts before React commits it.
+      a.unmount();
+      act(() => {
+        callbacks[0]();
+        callbacks[1]();
+      });
+      expect(b.result.current[0]).toBe(false);
+      clock.mockReturnValue(11_000);
+      act(() => callbacks[callbacks.length - 1]());
+      expect(b.result.current[0]).toBe(true);
+      b.unmount();
+    } finally {
+      clock.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+});
