@@ -1,5 +1,5 @@
 // Ratings through HTTP on both engines (docs/decisions.md #7-#10): upsert, last-writer-wins by rated_at, clear with 0,
-// averages over non-zero ratings, 404 when none, and a table of bad inputs each with its 4xx and JSON shape.
+// averages over non-zero ratings, 204 (no body) when none, and a table of bad inputs each with its 4xx and JSON shape.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AverageRating, RatingResponse } from '../../api/src/contract';
@@ -34,10 +34,12 @@ describe.each<Engine>(['sqlite', 'postgres'])('ratings on %s', (engine) => {
     return res.json<AverageRating>();
   };
 
-  it('answers 404 for a session without a rating, and 0/0 average for an unrated title', async () => {
+  it('answers 204 with no body for a session without a rating, and 0/0 average for an unrated title', async () => {
     const res = await mine(randomUUID(), GAME_OF_THRONES, 'series');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    // Not a 404: browsers log every 4xx fetch as a console error, on every title page nobody rated yet.
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(await average(GAME_OF_THRONES, 'series')).toEqual({ averageRating: 0, totalCount: 0 });
   });
 
@@ -79,15 +81,15 @@ describe.each<Engine>(['sqlite', 'postgres'])('ratings on %s', (engine) => {
     expect((await mine(session)).json<RatingResponse>().rating.rating).toBe(5);
   });
 
-  it('clears with 0 (lookup 404, left out of the average), and a stale replay cannot bring it back', async () => {
+  it('clears with 0 (lookup 204, left out of the average), and a stale replay cannot bring it back', async () => {
     const session = randomUUID();
     await rate(session, 3, '2025-03-03T10:00:00Z');
     const cleared = await rate(session, 0, '2025-03-03T10:01:00Z');
     expect(cleared.json<RatingResponse>().rating.rating).toBe(0);
-    expect((await mine(session)).statusCode).toBe(404);
+    expect((await mine(session)).statusCode).toBe(204);
     const replay = await rate(session, 3, '2025-03-03T10:00:00Z');
     expect(replay.json<RatingResponse>().rating.rating).toBe(0);
-    expect((await mine(session)).statusCode).toBe(404);
+    expect((await mine(session)).statusCode).toBe(204);
   });
 
   it('averages non-zero ratings to one decimal with their count', async () => {

@@ -258,10 +258,6 @@ describe('journeys in one browser context', () => {
       if (url.startsWith('https://image.tmdb.org/')) return;
       // The address-bar visit to a missing page is answered 404, as it should be.
       if (/status of 404/.test(m.text()) && /\/no-such-page-/.test(url)) return;
-      // GET /api/ratings/{type}/{id}?sessionId answers 404 for "no rating yet" (docs/spec.md §7); the browser
-      // logs every 4xx fetch, the app treats it as an empty rating.
-      if (/status of 404/.test(m.text()) && /\/api\/ratings\/(movie|series)\/\d+\?sessionId=/.test(url))
-        return;
       problems.push(`console ${m.text()} @ ${url}`);
     });
     try {

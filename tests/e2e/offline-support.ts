@@ -3,7 +3,7 @@
 // (context offline AND the server stopped) and back (same port, same data), and to read the server's ratings.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { newContext } from './support/browser';
 import { screenshot as saveScreenshot, startSite, type SiteHarness } from './support/harness';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './support/server';
@@ -98,7 +98,9 @@ export interface ServerRating {
 /** What the server stores for this visitor and title (GET /api/ratings/...), plus the title's rating count. */
 export async function serverRating(h: OfflineHarness, type: 'movie' | 'series', id: number, session: string) {
   const mine = await fetch(`${h.server.url}/api/ratings/${type}/${id}?sessionId=${session}`);
-  const body = mine.ok ? ((await mine.json()) as { rating?: { rating?: number } }) : null;
+  // 200 with the rating, or 204 (no body) when this visitor has none.
+  expect([200, 204]).toContain(mine.status);
+  const body = mine.status === 200 ? ((await mine.json()) as { rating?: { rating?: number } }) : null;
   const avg = await fetch(`${h.server.url}/api/ratings/average/${type}/${id}`);
   const average = (await avg.json()) as { totalCount: number };
   return { status: mine.status, rating: body?.rating?.rating ?? null, totalCount: average.totalCount };

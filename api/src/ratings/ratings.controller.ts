@@ -1,14 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { AverageRating, RatingResponse } from '../contract';
 import { oneOf, positiveInt, uuid } from '../http/validation';
 import { WriteLimit } from '../http/write-limit';
@@ -31,13 +22,20 @@ export class RatingsController {
     @Param('type') type: string,
     @Param('id') id: string,
     @Query('sessionId') sessionId: unknown,
-  ): Promise<RatingResponse> {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RatingResponse | undefined> {
     const rating = await this.ratings.find(
       oneOf(type, CONTENT_TYPES, 'content type'),
       positiveInt(id, 'content id'),
       uuid(sessionId, 'sessionId'),
     );
-    if (!rating) throw new NotFoundException('No rating for this session');
+    // No rating from this session (or a cleared one): 204, an empty answer. A 404 said the same, but browsers
+    // log every 4xx fetch as a console error, on every title page a visitor has not rated (issue #10, Lighthouse's
+    // errors-in-console); the client reads both as "no rating" (docs/spec.md §7).
+    if (!rating) {
+      reply.status(204);
+      return undefined;
+    }
     return { rating };
   }
 

@@ -8,6 +8,7 @@ import { system } from '../../../client/lib/theme';
 import { createQueryClient } from '../../../client/lib/query-client';
 import { db } from '../../../client/lib/db';
 import { TitleRating } from '../../../client/features/ratings/components/title-rating';
+import { fetchUserRating } from '../../../client/api/ratings';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (
@@ -165,5 +166,17 @@ describe('TitleRating', () => {
     await waitFor(() => expect(star(2)).toHaveAttribute('aria-checked', 'false'));
     expect(screen.getByTestId('rating-status')).toHaveTextContent('');
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('fetchUserRating', () => {
+  it("reads our server's 204 (no rating, no body) and a 404 alike as no rating, and a stored one as its stars", async () => {
+    const session = '8f0c7b5e-3c1a-4d2e-9b6f-1a2b3c4d5e6f';
+    serve(() => new Response(null, { status: 204 }));
+    await expect(fetchUserRating('movie', 550, session)).resolves.toBeNull();
+    serve(() => json({ statusCode: 404, message: 'Not Found', error: 'Not Found' }, 404));
+    await expect(fetchUserRating('movie', 550, session)).resolves.toBeNull();
+    serve(() => json({ rating: { rating: 4 } }));
+    await expect(fetchUserRating('movie', 550, session)).resolves.toBe(4);
   });
 });
