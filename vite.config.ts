@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { renderIcons } from './scripts/icons.mjs';
+import { FAVICON, renderIcons } from './scripts/icons.mjs';
 import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 import { paintFirst } from './scripts/paint-first.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
@@ -22,12 +22,25 @@ const appVersion = `${pkg.version}+${new Date()
 
 const THEME = '#0b0f19';
 
-/** Every app icon rendered from public/icon-source.svg at build time (scripts/icons.mjs). */
+/**
+ * Every app icon rendered from public/icon-source.svg, and the favicon (a PNG) from public/favicon.svg, at build
+ * time (scripts/icons.mjs).
+ */
 function appIcons(): Plugin {
   return {
     name: 'streamfinder-app-icons',
     apply: 'build',
     transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'icon',
+          href: `/${FAVICON.fileName}`,
+          type: 'image/png',
+          sizes: `${FAVICON.size}x${FAVICON.size}`,
+        },
+        injectTo: 'head',
+      },
       {
         tag: 'link',
         attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

@@ -1,3 +1,8 @@
 export declare const ICON_SOURCE: string;
 export declare const ICON_SPECS: [string, number, 'any' | 'maskable'][];
-export declare function renderIcons(sourcePath?: string): Promise<{ fileName: string; source: Buffer }[]>;
+export declare const FAVICON_SOURCE: string;
+export declare const FAVICON: { fileName: string; size: number };
+export declare function renderIcons(
+  sourcePath?: string,
+  faviconPath?: string,
+): Promise<{ fileName: string; source: Buffer }[]>;

@@ -147,6 +147,16 @@ describe('installable app', () => {
       }
     }
 
+    // The favicon is a 32 px PNG, the only icon link: an SVG favicon is decoded on the page's main thread as an
+    // SVG document of its own, right after the first paint (issue #10).
+    const favicons = await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.getAttribute('type')]));
+    expect(favicons).toEqual([['/icons/favicon-32.png', 'image/png']]);
+    const favicon = Buffer.from(await (await fetch(`${h.server.url}/icons/favicon-32.png`)).arrayBuffer());
+    const faviconMeta = await sharp(favicon).metadata();
+    expect([faviconMeta.format, faviconMeta.width, faviconMeta.height]).toEqual(['png', 32, 32]);
+
     expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
     for (const shot of manifest.screenshots) {
       const png = Buffer.from(await (await fetch(h.server.url + shot.src)).arrayBuffer());
