@@ -16,19 +16,21 @@
 /** Where the starter keeps the browser's install offer until the app takes it (client/lib/pwa.ts). */
 export const INSTALL_OFFER_GLOBAL = '__sfInstallOffer';
 /**
- * How many modulepreloads the starter fetches per task. Starting a fetch costs the main thread ~1.2 ms at 1x CPU
- * here (benchmarkIndex ~1,300): a title page's 42 links in one task were 211 ms at 4x, the longest task after the
- * first paint; 6 per task stay far below 50 ms.
+ * How many modulepreloads the starter fetches per task at most, and for how long (ms) it goes on in one task.
+ * Starting a fetch costs the main thread ~1.2 ms at 1x CPU on a machine of benchmarkIndex ~1,300 and 2-4.5 ms on
+ * a slower one (~1,000-1,700, 2026-11-27): a title page's 42 links in one task were 211 ms at 4x; 6 per task were
+ * 13-27 ms at 1x there, 52-108 ms in Lighthouse's 4x. The time limit keeps a task near 4 ms at 1x on any machine.
  */
 const PRELOAD_BATCH = 6;
+const PRELOAD_SLICE_MS = 4;
 /** Where a modulepreload keeps its address until the starter fetches it (api/src/http/route-assets.ts too). */
 export const PRELOAD_ATTRIBUTE = 'data-sf-href';
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
  * The inline starter for `src` (plain ES5: it runs before anything else, in every browser). After the first paint
- * it starts every modulepreload's download (PRELOAD_ATTRIBUTE), PRELOAD_BATCH per task (all at once in a hidden
- * page); then, before the entry, it applies the route stylesheets the server linked with media="print"
+ * it starts every modulepreload's download (PRELOAD_ATTRIBUTE), PRELOAD_BATCH per task at most and for
+ * PRELOAD_SLICE_MS at most (all at once in a hidden page); then, before the entry, it applies the route stylesheets the server linked with media="print"
  * (api/src/http/route-assets.ts, marked data-sf-route-style): it waits until each has loaded or failed (3 s at
  * most), then switches them all to media="all" at once, so the app never draws its screen unstyled. From the start it keeps the browser's install offer (`beforeinstallprompt`)
  * in window[INSTALL_OFFER_GLOBAL]: the app starts after the first paint, often after the load event, and an offer
@@ -46,9 +48,11 @@ export function starterScript(src) {
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
     'function start(){if(started)return;started=true;',
     `var pre=document.querySelectorAll('link[${PRELOAD_ATTRIBUTE}]'),p=0,`,
-    `n=document.visibilityState==='hidden'?pre.length:${PRELOAD_BATCH};`,
-    '(function batch(){',
-    `for(var e=Math.min(p+n,pre.length);p<e;p++)pre[p].href=pre[p].getAttribute('${PRELOAD_ATTRIBUTE}');`,
+    "all=document.visibilityState==='hidden',",
+    `n=all?pre.length:${PRELOAD_BATCH};`,
+    '(function batch(){var t=performance.now(),e=Math.min(p+n,pre.length);',
+    `while(p<e){pre[p].href=pre[p].getAttribute('${PRELOAD_ATTRIBUTE}');p++;`,
+    `if(!all&&performance.now()-t>=${PRELOAD_SLICE_MS})break}`,
     'if(p<pre.length)setTimeout(batch,0);else styles()})()}',
     'function styles(){',
     "var links=document.querySelectorAll('link[data-sf-route-style]'),left=links.length,done=false;",

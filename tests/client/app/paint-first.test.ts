@@ -94,6 +94,36 @@ describe('paint-first entry', () => {
     }
   });
 
+  it('stops a task once it has spent 4 ms starting downloads (a slow phone starts fewer per task)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
+    // Each look at the clock is 1.5 ms later: a task reads it once, then after each download it starts.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1.5));
+    const preloads = Array.from({ length: 7 }, (_, i) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('data-sf-href', `/assets/chunk-${i}.js`);
+      document.head.appendChild(link);
+      return link;
+    });
+    const started = () => preloads.filter((l) => l.getAttribute('href') !== null).length;
+    try {
+      new Function(starterScript('/assets/index-Ab12.js'))();
+      vi.advanceTimersToNextTimer();
+      expect(started()).toBe(3); // 1.5, 3 and 4.5 ms after the task began
+      vi.advanceTimersToNextTimer();
+      expect(started()).toBe(6);
+      expect(entryScripts()).toEqual([]);
+      vi.runAllTimers();
+      expect(started()).toBe(7);
+      expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
+    } finally {
+      preloads.forEach((l) => l.remove());
+      vi.restoreAllMocks();
+    }
+  });
+
   it('applies the route stylesheets once they have loaded, then starts the entry', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
