@@ -7,12 +7,12 @@
 // 2. starts it from a small inline script once the document is parsed and the first frame is painted
 //    (requestAnimationFrame, then a task), or at once when the page is hidden and paints no frames.
 // The server adds the inline script's hash to the page's Content-Security-Policy (html-shell.ts scriptHashes).
-// 3. Every modulepreload has fetchpriority="low" and no href: its address is in data-sf-href, and the starter
-//    sets the hrefs once the first frame has painted (a few per task, all before the entry starts: no waterfall,
-//    no long task). The first paint needs none of them, and a download that ends before the page's largest paint
-//    on a fast machine counts as needed for it in Lighthouse's simulation of slow 4G: with the scripts fetched
-//    beside the document, a title page's simulated LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP
-//    likewise when they were fetched at high priority.
+// 3. Every modulepreload has fetchpriority="low" and no href, inside a <template> (inert there): its address is in
+//    data-sf-href, and the starter sets the hrefs and moves the links into <head> once the first frame has painted
+//    (a few per task, all before the entry starts: no waterfall, no long task). The first paint needs none of
+//    them, and a download that ends before the page's largest paint on a fast machine counts as needed for it in
+//    Lighthouse's simulation of slow 4G: with the scripts fetched beside the document, a title page's simulated
+//    LCP was 1.5 s or 2.3-3.5 s by chance (issue #10); the FCP likewise when they were fetched at high priority.
 /** Where the starter keeps the browser's install offer until the app takes it (client/lib/pwa.ts). */
 export const INSTALL_OFFER_GLOBAL = '__sfInstallOffer';
 /**
@@ -25,15 +25,22 @@ const PRELOAD_BATCH = 6;
 const PRELOAD_SLICE_MS = 4;
 /** Where a modulepreload keeps its address until the starter fetches it (api/src/http/route-assets.ts too). */
 export const PRELOAD_ATTRIBUTE = 'data-sf-href';
+/**
+ * Wraps the modulepreloads until the starter fetches them: inside a <template> a link is inert. In the document,
+ * a modulepreload with no href yet logged a console warning each ('<link rel=modulepreload> has no `href`
+ * value'), 14-31 per page (issue #10).
+ */
+export const PRELOAD_TEMPLATE_ATTRIBUTE = 'data-sf-preloads';
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
  * The inline starter for `src` (plain ES5: it runs before anything else, in every browser). After the first paint
  * it starts every modulepreload's download (PRELOAD_ATTRIBUTE), PRELOAD_BATCH per task at most and for
- * PRELOAD_SLICE_MS at most (all at once in a hidden page); then, before the entry, it applies the route stylesheets the server linked with media="print"
+ * PRELOAD_SLICE_MS at most (all at once in a hidden page), moving each from its <template> into <head>; then,
+ * before the entry, it applies the route stylesheets the server linked with media="print"
  * (api/src/http/route-assets.ts, marked data-sf-route-style): it waits until each has loaded or failed (3 s at
- * most), then switches them all to media="all" at once, so the app never draws its screen unstyled. From the start it keeps the browser's install offer (`beforeinstallprompt`)
- * in window[INSTALL_OFFER_GLOBAL]: the app starts after the first paint, often after the load event, and an offer
+ * most), then switches them all to media="all" at once, so the app never draws its screen unstyled. From the
+ * start it keeps the browser's install offer (`beforeinstallprompt`) in window[INSTALL_OFFER_GLOBAL]: the app starts after the first paint, often after the load event, and an offer
  * made before then was lost, so the install banner never came (the browser test's synthetic offer was lost too).
  */
 export function starterScript(src) {
@@ -47,11 +54,14 @@ export function starterScript(src) {
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
     'function start(){if(started)return;started=true;',
-    `var pre=document.querySelectorAll('link[${PRELOAD_ATTRIBUTE}]'),p=0,`,
-    "all=document.visibilityState==='hidden',",
+    `var pre=[],ts=document.querySelectorAll('template[${PRELOAD_TEMPLATE_ATTRIBUTE}]'),p=0,`,
+    "all=document.visibilityState==='hidden',n,l;",
+    `for(var i=0;i<ts.length;i++){var ls=ts[i].content.querySelectorAll('link[${PRELOAD_ATTRIBUTE}]');`,
+    'for(var j=0;j<ls.length;j++)pre.push(ls[j])}',
     `n=all?pre.length:${PRELOAD_BATCH};`,
     '(function batch(){var t=performance.now(),e=Math.min(p+n,pre.length);',
-    `while(p<e){pre[p].href=pre[p].getAttribute('${PRELOAD_ATTRIBUTE}');p++;`,
+    // The address first, then into the document: the link never is a modulepreload without one.
+    `while(p<e){l=pre[p];l.href=l.getAttribute('${PRELOAD_ATTRIBUTE}');document.head.appendChild(l);p++;`,
     `if(!all&&performance.now()-t>=${PRELOAD_SLICE_MS})break}`,
     'if(p<pre.length)setTimeout(batch,0);else styles()})()}',
     'function styles(){',
@@ -74,7 +84,7 @@ export function starterScript(src) {
 
 /** The modulepreload link of the app's own code (route-assets.ts writes the same for a route's chunks). */
 export const modulepreload = (href) =>
-  `<link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="${href}">`;
+  `<template ${PRELOAD_TEMPLATE_ATTRIBUTE}><link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="${href}"></template>`;
 const VITE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** index.html with its entry script replaced by a modulepreload and the starter, every modulepreload low priority. */

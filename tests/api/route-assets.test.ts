@@ -81,7 +81,8 @@ describe('withRouteLinks', () => {
     const body = html.slice(html.indexOf('<body>'));
     for (const chunk of ['home-1', 'lists-1', 'carousel-1'])
       expect(head).toContain(
-        `<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/${chunk}.js">`,
+        // Inert inside a <template> until the starter fetches it (scripts/paint-first.mjs).
+        `<template data-sf-preloads><link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/${chunk}.js"></template>`,
       );
     expect(html.match(/href="\/assets\/react-1\.js"/g)).toHaveLength(1);
     for (const sheet of ['home-1', 'carousel-1'])

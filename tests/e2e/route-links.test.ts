@@ -23,8 +23,13 @@ describe("a landing page's own chunks and stylesheets", () => {
         async (page) => {
           await page.addInitScript(() => {
             document.addEventListener('DOMContentLoaded', () => {
-              // A modulepreload's address waits in data-sf-href until the first paint (scripts/paint-first.mjs).
+              // A modulepreload waits, inert in a <template>, with its address in data-sf-href until the first
+              // paint (scripts/paint-first.mjs).
+              const waiting = [...document.querySelectorAll('template[data-sf-preloads]')].flatMap((t) => [
+                ...(t as HTMLTemplateElement).content.querySelectorAll('link[rel=modulepreload]'),
+              ]);
               (window as unknown as { __parsed: string[] }).__parsed = [
+                ...waiting,
                 ...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]'),
               ].map(
                 (l) =>

@@ -77,6 +77,8 @@ export function readManifest(clientDir: string): ViteManifest | undefined {
  * (scripts/paint-first.mjs PRELOAD_ATTRIBUTE, which says why).
  */
 export const PRELOAD_ATTRIBUTE = 'data-sf-href';
+/** The inert <template> each modulepreload waits in until then (scripts/paint-first.mjs PRELOAD_TEMPLATE_ATTRIBUTE). */
+export const PRELOAD_TEMPLATE_ATTRIBUTE = 'data-sf-preloads';
 
 /** Marks the route stylesheets that the inline starter (scripts/paint-first.mjs) applies before the app runs. */
 export const ROUTE_STYLE_ATTRIBUTE = 'data-sf-route-style';
@@ -96,7 +98,8 @@ export function withRouteLinks(html: string, assets: RouteAssets): string {
     ...assets.scripts
       .filter((href) => !has(href))
       .map(
-        (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="${href}">`,
+        (href) =>
+          `<template ${PRELOAD_TEMPLATE_ATTRIBUTE}><link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="${href}"></template>`,
       ),
     ...assets.styles
       .filter((href) => !has(href))

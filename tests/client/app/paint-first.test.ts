@@ -13,6 +13,15 @@ const BUILT = `<head>
     <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
   </head>`;
 
+/** A modulepreload as the build writes it: inert in a <template>, its address in data-sf-href. */
+function waitingPreload(href: string) {
+  const template = document.createElement('template');
+  template.setAttribute('data-sf-preloads', '');
+  template.innerHTML = `<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="${href}">`;
+  document.head.appendChild(template);
+  return { link: template.content.querySelector('link')!, template };
+}
+
 const entryScripts = () =>
   [...document.head.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
 
@@ -26,15 +35,19 @@ describe('paint-first entry', () => {
   it('replaces the entry script with a low-priority modulepreload, fetched after the paint, and the starter', () => {
     const html = startAfterFirstPaint(BUILT);
     expect(html).not.toContain('<script type="module"');
+    // Inert in a <template> (a modulepreload without href in the document logs a console warning).
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/index-Ab12.js">',
+      '<template data-sf-preloads><link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/index-Ab12.js"></template>',
     );
     expect(html).toContain(`<script>${starterScript('/assets/index-Ab12.js')}</script>`);
     // Vite's own modulepreloads are low priority too, and wait for the paint: the first paint needs none of them.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/react-1.js">',
+      '<template data-sf-preloads><link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="/assets/react-1.js"></template>',
     );
     expect(html).not.toMatch(/<link rel="modulepreload"[^>]* href=/);
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(
+      html.match(/<template data-sf-preloads>/g)!.length,
+    );
   });
 
   it('fails the build when index.html has no entry script to replace', () => {
@@ -45,10 +58,7 @@ describe('paint-first entry', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.setAttribute('data-sf-href', '/assets/react-1.js');
-    document.head.appendChild(preload);
+    const { link: preload, template } = waitingPreload('/assets/react-1.js');
     try {
       new Function(starterScript('/assets/index-Ab12.js'))();
       expect(entryScripts()).toEqual([]); // parsed, not painted yet
@@ -56,26 +66,24 @@ describe('paint-first entry', () => {
       frames.splice(0).forEach((cb) => cb(0));
       expect(entryScripts()).toEqual([]); // the frame is being painted
       expect(preload.getAttribute('href')).toBeNull();
+      expect(preload.isConnected).toBe(false); // still inert in its template
       vi.runAllTimers();
       expect(preload.getAttribute('href')).toBe('/assets/react-1.js');
+      expect(preload.parentNode).toBe(document.head); // in the document with its address: fetched
       expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
       document.dispatchEvent(new Event('visibilitychange'));
       expect(entryScripts()).toHaveLength(1);
     } finally {
       preload.remove();
+      template.remove();
     }
   });
 
   it('starts the downloads a few per task, and the entry once all have started', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => cb(0));
-    const preloads = Array.from({ length: 20 }, (_, i) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.setAttribute('data-sf-href', `/assets/chunk-${i}.js`);
-      document.head.appendChild(link);
-      return link;
-    });
+    const waiting = Array.from({ length: 20 }, (_, i) => waitingPreload(`/assets/chunk-${i}.js`));
+    const preloads = waiting.map((w) => w.link);
     const started = () => preloads.filter((l) => l.getAttribute('href') !== null).length;
     try {
       new Function(starterScript('/assets/index-Ab12.js'))();
@@ -90,7 +98,10 @@ describe('paint-first entry', () => {
       );
       expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
     } finally {
-      preloads.forEach((l) => l.remove());
+      waiting.forEach((w) => {
+        w.link.remove();
+        w.template.remove();
+      });
     }
   });
 
@@ -100,13 +111,8 @@ describe('paint-first entry', () => {
     // Each look at the clock is 1.5 ms later: a task reads it once, then after each download it starts.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 1.5));
-    const preloads = Array.from({ length: 7 }, (_, i) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.setAttribute('data-sf-href', `/assets/chunk-${i}.js`);
-      document.head.appendChild(link);
-      return link;
-    });
+    const waiting = Array.from({ length: 7 }, (_, i) => waitingPreload(`/assets/chunk-${i}.js`));
+    const preloads = waiting.map((w) => w.link);
     const started = () => preloads.filter((l) => l.getAttribute('href') !== null).length;
     try {
       new Function(starterScript('/assets/index-Ab12.js'))();
@@ -119,7 +125,10 @@ describe('paint-first entry', () => {
       expect(started()).toBe(7);
       expect(entryScripts()).toEqual(['/assets/index-Ab12.js']);
     } finally {
-      preloads.forEach((l) => l.remove());
+      waiting.forEach((w) => {
+        w.link.remove();
+        w.template.remove();
+      });
       vi.restoreAllMocks();
     }
   });
