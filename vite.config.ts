@@ -54,6 +54,17 @@ function appIcons(): Plugin {
   };
 }
 
+/** The dev server's favicon: the SVG itself (the build links the PNG rendered from it, appIcons). */
+function devFavicon(): Plugin {
+  return {
+    name: 'streamfinder-dev-favicon',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, injectTo: 'head' },
+    ],
+  };
+}
+
 const screenshots = [
   {
     src: '/screenshots/home-wide.png',
@@ -76,6 +87,7 @@ export default defineConfig({
   plugins: [
     react(),
     appIcons(),
+    devFavicon(),
     // Also inlines the app shell's stylesheets into index.html (scripts/paint-first.mjs withStagedAssets).
     paintFirst(),
     compileHints(),

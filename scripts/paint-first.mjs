@@ -40,8 +40,9 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/
  * before the entry, it applies the route stylesheets the server linked with media="print"
  * (api/src/http/route-assets.ts, marked data-sf-route-style): it waits until each has loaded or failed (3 s at
  * most), then switches them all to media="all" at once, so the app never draws its screen unstyled. From the
- * start it keeps the browser's install offer (`beforeinstallprompt`) in window[INSTALL_OFFER_GLOBAL]: the app starts after the first paint, often after the load event, and an offer
- * made before then was lost, so the install banner never came (the browser test's synthetic offer was lost too).
+ * start it keeps the browser's install offer (`beforeinstallprompt`) in window[INSTALL_OFFER_GLOBAL]: the app
+ * starts after the first paint, often after the load event, and an offer made before then was lost, so the
+ * install banner never came (the browser test's synthetic offer was lost too).
  */
 export function starterScript(src) {
   return [
