@@ -19,6 +19,26 @@ export function whenIdle(fn: () => void, timeoutMs: number): void {
   else setTimeout(fn, Math.min(timeoutMs, 1000));
 }
 
+/**
+ * Runs `fn` in a task of its own once the browser has drawn its next frame (at most 1 s later where frames don't
+ * run: a hidden tab). Returns a function that cancels it.
+ */
+export function afterNextFrame(fn: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  const frame = requestAnimationFrame(() => setTimeout(run, 0));
+  const timer = setTimeout(run, 1000);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Resolves in a task of its own (after the tasks already queued). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -15,12 +15,16 @@ import {
 
 const h = setupSite();
 
-/** Opens a title page and waits until the title (or a not-found/404 page) is shown. */
+/**
+ * Opens a title page and waits until the title with its details (they are drawn a frame after its header), or a
+ * not-found/404 page, is shown.
+ */
 async function openTitle(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('[data-testid=title-page], [data-testid=title-not-found], h1:has-text("404")', {
-    timeout: 30_000,
-  });
+  await page.waitForSelector(
+    '[data-testid=title-page] [data-testid=availability-panel], [data-testid=title-not-found], h1:has-text("404")',
+    { timeout: 30_000 },
+  );
 }
 
 const withPage = <T>(
@@ -365,5 +369,46 @@ describe('phone layout and accessibility', () => {
         ).toEqual([]);
       }
     });
+  });
+});
+
+describe('first load of a title page', () => {
+  // Issue #10: the title's header, overview and rating are one frame; the details below them (facts, where to
+  // watch, share, summary) are the next. Together their style, layout and paint were the load's longest task.
+  it('draws the details below the rating in a frame after the title, keeping their room meanwhile', async () => {
+    await withPage(
+      'US',
+      async (page) => {
+        await page.addInitScript(() => {
+          const log = { frame: 0, page: -1, details: -1, laterHeight: -1 };
+          (window as unknown as { sfFrames: typeof log }).sfFrames = log;
+          const tick = () => {
+            log.frame += 1;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+          new MutationObserver(() => {
+            const later = document.querySelector<HTMLElement>('.sf-tp-later');
+            if (later && log.laterHeight < 0) log.laterHeight = later.getBoundingClientRect().height;
+            if (log.page < 0 && document.querySelector('[data-testid=title-page]')) log.page = log.frame;
+            if (log.details < 0 && document.querySelector('[data-testid=availability-panel]')) {
+              log.details = log.frame;
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
+        for (const url of ['/movies/fight-club', '/tv-shows/game-of-thrones']) {
+          await openTitle(page, `${h.server.url}${url}`);
+          const log = await page.evaluate(
+            () => (window as unknown as { sfFrames: Record<string, number> }).sfFrames,
+          );
+          expect(log.page, url).toBeGreaterThanOrEqual(0);
+          expect(log.details, url).toBeGreaterThan(log.page);
+          expect(log.laterHeight, url).toBe(page.viewportSize()!.height);
+          expect(await page.locator('.sf-tp-later').count(), url).toBe(0);
+          expect(await page.getByTestId('title-facts').count(), url).toBe(1);
+        }
+      },
+      'mobile',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { afterDexie, nextTask } from '../../../client/lib/yield';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterDexie, afterNextFrame, nextTask } from '../../../client/lib/yield';
 
 describe('afterDexie', () => {
   it("loads the module in a task after the one in which Dexie's library is in", async () => {
@@ -21,5 +21,50 @@ describe('afterDexie', () => {
     await nextTask();
     order.push('after');
     expect(order).toEqual(['queued', 'after']);
+  });
+});
+
+describe('afterNextFrame', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A browser whose next frame is drawn when the test says so. */
+  function frames() {
+    const callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => callbacks.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => delete callbacks[id - 1]);
+    return () => callbacks.splice(0).forEach((cb) => cb?.(performance.now()));
+  }
+
+  it('runs in a task after the next frame, once', () => {
+    vi.useFakeTimers();
+    const draw = frames();
+    const fn = vi.fn();
+    afterNextFrame(fn);
+    vi.advanceTimersByTime(500);
+    expect(fn).not.toHaveBeenCalled();
+    draw();
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after 1 s where no frame comes (a hidden tab), and never once cancelled', () => {
+    vi.useFakeTimers();
+    const draw = frames();
+    const late = vi.fn();
+    afterNextFrame(late);
+    vi.advanceTimersByTime(1000);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    afterNextFrame(cancelled)();
+    draw();
+    vi.advanceTimersByTime(2000);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

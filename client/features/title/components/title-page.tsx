@@ -1,9 +1,10 @@
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
 import { queryKeys } from '../../../lib/query-keys';
+import { afterNextFrame } from '../../../lib/yield';
 import { useSelectedCountry } from '../../../lib/region';
 import { titlePath } from '../../../lib/slug';
 import { tmdbImage } from '../../../lib/image';
@@ -65,10 +66,22 @@ const Availability = memo(function Availability({
   return <AvailabilityPanel title={title} providers={providers} affiliates={override ?? server} />;
 });
 
-/** Movie and TV detail page (docs/spec.md §2): every section in the spec's order, for any address form. */
+/**
+ * False until the page's first frame is drawn, then true (in a transition). The details below the rating
+ * (facts, where to watch, share, summary) are drawn in a commit and a frame of their own: with the title's
+ * header, overview and rating, their style, layout and paint made the longest task of a title page's load
+ * (issue #10). Until then their place keeps a screen's height, so the footer stays out of view.
+ */
+function useAfterFirstFrame(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterNextFrame(() => startTransition(() => setReady(true))), []);
+  return ready;
+}
+
 /** How long the not-found state stays on screen before /404. */
 export const NOT_FOUND_REDIRECT_MS = 2500;
 
+/** Movie and TV detail page (docs/spec.md §2): every section in the spec's order, for any address form. */
 export function TitlePage({
   type,
   renderRating,
@@ -76,6 +89,7 @@ export function TitlePage({
   affiliates: affiliatesOverride,
 }: TitlePageProps) {
   const { country } = useSelectedCountry();
+  const restReady = useAfterFirstFrame();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolved = useTitleId(type);
@@ -164,12 +178,22 @@ export function TitlePage({
               </section>
             )}
             {rating}
-            <MemoFacts type={type} details={details} />
-            <Availability title={name} providers={details['watch/providers']} override={affiliatesOverride} />
-            <div>
-              <MemoShare title={name} url={shareUrl} />
-            </div>
-            <MemoSummary title={name} region={region} countryName={hereName} elsewhere={elsewhere} />
+            {restReady ? (
+              <>
+                <MemoFacts type={type} details={details} />
+                <Availability
+                  title={name}
+                  providers={details['watch/providers']}
+                  override={affiliatesOverride}
+                />
+                <div>
+                  <MemoShare title={name} url={shareUrl} />
+                </div>
+                <MemoSummary title={name} region={region} countryName={hereName} elsewhere={elsewhere} />
+              </>
+            ) : (
+              <div className="sf-tp-later" aria-hidden="true" />
+            )}
           </div>
         </div>
         <div className="sf-tp-more">
