@@ -64,12 +64,26 @@ describe('provider links (docs/decisions.md #15)', () => {
     );
     expect(providerLink(p(99999, 'Tiny Stream'), { warn })).toBe(GENERIC_WATCH_SITE);
   });
-  it('warns through console once per provider by default', () => {
+  it('warns through console once per provider by default, in a task after the render', () => {
+    vi.useFakeTimers();
     const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    providerLink(p(424242, 'Once'), { watchLink: region.link });
-    providerLink(p(424242, 'Once'), { watchLink: region.link });
-    expect(spy).toHaveBeenCalledTimes(1);
-    spy.mockRestore();
+    try {
+      providerLink(p(424242, 'Once'), { watchLink: region.link });
+      providerLink(p(424242, 'Once'), { watchLink: region.link });
+      providerLink(p(424243, 'Twice'), { watchLink: region.link });
+      expect(spy).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      expect(spy.mock.calls.map(([m]) => String(m))).toEqual([
+        expect.stringContaining('424242 (Once)'),
+        expect.stringContaining('424243 (Twice)'),
+      ]);
+      providerLink(p(424243, 'Twice'), { watchLink: region.link });
+      vi.advanceTimersByTime(0);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -28,6 +28,18 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
   const { country, setCountry } = useSelectedCountry();
   const region = providers?.results?.[country];
   const groups = useMemo(() => offerGroups(region), [region]);
+  // Each provider's link, once per offers and affiliate parameters: not again when the country names arrive.
+  const links = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const group of groups) {
+      for (const p of group.providers) {
+        if (!byId.has(p.provider_id)) {
+          byId.set(p.provider_id, providerLink(p, { watchLink: region?.link, affiliates }));
+        }
+      }
+    }
+    return byId;
+  }, [groups, region?.link, affiliates]);
   const otherCodes = useMemo(
     () => (providers?.available_in ?? []).filter((code) => code !== country && /^[A-Z]{2}$/.test(code)),
     [providers, country],
@@ -64,11 +76,7 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
               <ul className="sf-ptiles">
                 {group.providers.map((p) => (
                   <li key={p.provider_id}>
-                    <ProviderTile
-                      provider={p}
-                      groupLabel={group.label}
-                      href={providerLink(p, { watchLink: region?.link, affiliates })}
-                    />
+                    <ProviderTile provider={p} groupLabel={group.label} href={links.get(p.provider_id)!} />
                   </li>
                 ))}
               </ul>

@@ -103,6 +103,19 @@ export interface ProviderLinkOptions {
 }
 
 const warned = new Set<number>();
+const waitingWarnings: string[] = [];
+
+/**
+ * Logs `message` in a task of its own, after the render that found it, with any others found meanwhile. With
+ * DevTools or Lighthouse attached each console message costs the page ~3.5 ms at 4x CPU: Fight Club's eight
+ * unmapped US providers were 28 ms of its where-to-watch render (issue #10).
+ */
+function warnSoon(message: string): void {
+  if (waitingWarnings.push(message) > 1) return;
+  setTimeout(() => {
+    for (const m of waitingWarnings.splice(0)) console.warn(m);
+  }, 0);
+}
 
 function isHttpUrl(value: string | null | undefined): value is string {
   if (!value) return false;
@@ -126,7 +139,7 @@ export function providerLink(
     for (const [key, value] of extra) url.searchParams.set(key, value);
     return url.toString();
   }
-  const warn = options.warn ?? ((m: string) => console.warn(m));
+  const warn = options.warn ?? warnSoon;
   if (!options.warn) {
     if (!warned.has(provider.provider_id)) warn(unmappedMessage(provider));
     warned.add(provider.provider_id);
