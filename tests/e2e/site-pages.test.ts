@@ -72,6 +72,30 @@ describe('layout', () => {
     });
   });
 
+  it('after a reload of a scrolled page: at the top, the header shown and clear, hiding again on scroll', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/privacy');
+      await page.locator('h1').waitFor();
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-hidden') === 'true',
+      );
+      await page.reload();
+      await page.locator('main h1').waitFor();
+      // The header reads no position when it mounts: the page starts at the top, anything else is a scroll event.
+      await nextFrames(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const header = page.locator('header').first();
+      expect(await header.getAttribute('data-hidden')).toBeNull();
+      expect(await header.getAttribute('data-solid')).toBeNull();
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-hidden') === 'true',
+      );
+      expect(await header.getAttribute('data-solid')).toBe('true');
+    });
+  });
+
   it('scrolls to the top on navigation', async () => {
     await withPage(h, async (page) => {
       await page.goto(h.server.url + '/terms');
