@@ -5,10 +5,9 @@ import type { Query } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { AppRouter, preloadRoute } from './router';
 import { APP_VERSION } from '../lib/app-version';
-import { afterFirstPaint } from './after-paint';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
-import { afterDexie, nextTask, whenIdle, yieldToMain } from '../lib/yield';
+import { afterDexie, afterNextFrame, nextTask, whenIdle, yieldToMain } from '../lib/yield';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
 // them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
 import '../components/ui.css';
@@ -66,7 +65,8 @@ export function startApp(): void {
     if (event.query.queryKey[0] === 'title') whenIdle(saveOffline, 1000);
   });
   afterLoad(() => whenIdle(saveOffline, 3000));
-  afterFirstPaint(() => {
+  // Once the first frame is drawn: the first screen never waits for the worker's registration.
+  afterNextFrame(() => {
     if (import.meta.env.PROD) registerServiceWorker();
   });
 

@@ -1,11 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/layout/page-loader';
 import { usePageView } from '../../lib/analytics';
 import { useOnlineStatus } from '../../lib/pwa';
 import { OfflineIndicator } from '../../features/offline/components/offline-indicator';
-import { afterFirstPaint } from '../after-paint';
 import { afterDexie } from '../../lib/yield';
+import { useAfterNextFrame } from '../../lib/use-after-next-frame';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LegacyRedirect } from './legacy-redirect';
@@ -32,17 +32,8 @@ const OutboxFlusher = lazy(() => loadOutboxFlusher().then((m) => ({ default: m.O
 const UpdateToast = lazy(() => loadUpdateToast().then((m) => ({ default: m.UpdateToast })));
 const InstallBanner = lazy(() => loadInstallBanner().then((m) => ({ default: m.InstallBanner })));
 
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    afterFirstPaint(() => {
-      // In a transition: rendered in slices, its effects in a task of their own (not one long task).
-      startTransition(() => setReady(true));
-      void loadOfflineNotice();
-    });
-  }, []);
-  return ready;
-}
+// The offline notice's code starts loading once the first frame is drawn.
+const startOfflineNotice = () => void loadOfflineNotice();
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
 export function AppLayout() {
@@ -51,7 +42,7 @@ export function AppLayout() {
   // /upcoming-movies sends its own view once its lists loaded (docs/spec.md §2; features/discover).
   usePageView(pathname, pathname !== '/upcoming-movies');
   const online = useOnlineStatus();
-  const ready = useAfterFirstPaint();
+  const ready = useAfterNextFrame(startOfflineNotice);
   return (
     <div className="sf-app">
       <ScrollToTop />

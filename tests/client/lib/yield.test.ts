@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterDexie, afterNextFrame, nextTask } from '../../../client/lib/yield';
 
 describe('afterDexie', () => {
@@ -25,6 +25,9 @@ describe('afterDexie', () => {
 });
 
 describe('afterNextFrame', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -39,7 +42,6 @@ describe('afterNextFrame', () => {
   }
 
   it('runs in a task after the next frame, once', () => {
-    vi.useFakeTimers();
     const draw = frames();
     const fn = vi.fn();
     afterNextFrame(fn);
@@ -54,7 +56,6 @@ describe('afterNextFrame', () => {
   });
 
   it('runs after 1 s where no frame comes (a hidden tab), and never once cancelled', () => {
-    vi.useFakeTimers();
     const draw = frames();
     const late = vi.fn();
     afterNextFrame(late);

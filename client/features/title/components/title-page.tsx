@@ -1,10 +1,10 @@
-import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
 import { queryKeys } from '../../../lib/query-keys';
-import { afterNextFrame } from '../../../lib/yield';
+import { useAfterNextFrame } from '../../../lib/use-after-next-frame';
 import { useSelectedCountry } from '../../../lib/region';
 import { titlePath } from '../../../lib/slug';
 import { tmdbImage } from '../../../lib/image';
@@ -66,18 +66,6 @@ const Availability = memo(function Availability({
   return <AvailabilityPanel title={title} providers={providers} affiliates={override ?? server} />;
 });
 
-/**
- * False until the page's first frame is drawn, then true (in a transition). The details below the rating
- * (facts, where to watch, share, summary) are drawn in a commit and a frame of their own: with the title's
- * header, overview and rating, their style, layout and paint made the longest task of a title page's load
- * (issue #10). Until then their place keeps a screen's height, so the footer stays out of view.
- */
-function useAfterFirstFrame(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterNextFrame(() => startTransition(() => setReady(true))), []);
-  return ready;
-}
-
 /** How long the not-found state stays on screen before /404. */
 export const NOT_FOUND_REDIRECT_MS = 2500;
 
@@ -89,7 +77,10 @@ export function TitlePage({
   affiliates: affiliatesOverride,
 }: TitlePageProps) {
   const { country } = useSelectedCountry();
-  const restReady = useAfterFirstFrame();
+  // The details below the rating (facts, where to watch, share, summary) are drawn in a commit and a frame after
+  // the first: with the title's header, overview and rating, their style, layout and paint made the longest task
+  // of a title page's load (issue #10). Until then their place keeps a screen's height (.sf-tp-later).
+  const restReady = useAfterNextFrame();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolved = useTitleId(type);
