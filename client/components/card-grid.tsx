@@ -16,17 +16,10 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
   );
 }
 
-/**
- * One card-shaped placeholder with the exact box of a TitleCard: 2:3 poster, two title lines and the year.
- * `deferred` marks a card that is loaded but not mounted yet (carousel.tsx), not a loading one.
- */
-export const SkeletonCard = memo(function SkeletonCard({ deferred = false }: { deferred?: boolean }) {
+/** One card-shaped placeholder with the exact box of a TitleCard: 2:3 poster, two title lines and the year. */
+export const SkeletonCard = memo(function SkeletonCard() {
   return (
-    <div
-      className={deferred ? 'sf-skel-card sf-skel-card--deferred' : 'sf-skel-card'}
-      aria-hidden="true"
-      data-testid={deferred ? 'deferred-card' : 'skeleton-card'}
-    >
+    <div className="sf-skel-card" aria-hidden="true" data-testid="skeleton-card">
       <span className="sf-skel sf-skel--poster" />
       <div className="sf-card__body">
         <div className="sf-skel-line">

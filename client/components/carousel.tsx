@@ -222,7 +222,14 @@ export function Carousel({
         >
           {items.map((item, i) => (
             <li key={i} style={itemStyle}>
-              {mountAll || i < initialCount ? item : <SkeletonCard deferred />}
+              {mountAll || i < initialCount ? (
+                item
+              ) : (
+                // A card loaded but not mounted yet: one grey poster box, not a skeleton card's six elements.
+                // Rows take their height from the cards in view, so it moves nothing, and it is out of view
+                // (to the right) until the row mounts everything.
+                <span className="sf-deferred-card" aria-hidden="true" data-testid="deferred-card" />
+              )}
             </li>
           ))}
         </ul>

@@ -40,6 +40,8 @@ describe('Carousel', () => {
     renderWithChakra(<Carousel title="Row" loading={false} items={items} />);
     expect(mounted()).toBe(3);
     expect(screen.getAllByTestId('deferred-card')).toHaveLength(7);
+    // Each waiting card is a single element: a home page has ~17 per row.
+    for (const card of screen.getAllByTestId('deferred-card')) expect(card.childElementCount).toBe(0);
     expect(screen.getByTestId('carousel-track').children).toHaveLength(10);
     act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
     expect(mounted()).toBe(10);
