@@ -7,7 +7,8 @@ import { AppRouter, preloadRoute } from './router';
 import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
-import { afterDexie, afterNextFrame, nextTask, whenIdle, yieldToMain } from '../lib/yield';
+import { whenSettled } from '../lib/when-settled';
+import { afterDexie, nextTask, whenIdle, yieldToMain } from '../lib/yield';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
 // them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
 import '../components/ui.css';
@@ -65,8 +66,9 @@ export function startApp(): void {
     if (event.query.queryKey[0] === 'title') whenIdle(saveOffline, 1000);
   });
   afterLoad(() => whenIdle(saveOffline, 3000));
-  // Once the first frame is drawn: the first screen never waits for the worker's registration.
-  afterNextFrame(() => {
+  // Once the page has settled (loaded, its reads done, the browser idle): the worker's install downloads and
+  // stores ~110 files, and from the first frame on it ran among the page's first renders (issue #10).
+  whenSettled(queryClient, () => {
     if (import.meta.env.PROD) registerServiceWorker();
   });
 
