@@ -7,6 +7,7 @@ import { FAVICON, renderIcons } from './scripts/icons.mjs';
 import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 import { paintFirst } from './scripts/paint-first.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
@@ -144,6 +145,8 @@ export default defineConfig({
         screenshots: screenshots.map((s) => ({ ...s, type: 'image/png' })),
       },
     }),
+    // Last: brotli and gzip copies of every text file, the service worker's included (scripts/precompress.mjs).
+    precompress(),
   ],
   build: {
     outDir: `${distRoot}/client`,

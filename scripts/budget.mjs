@@ -37,10 +37,12 @@ const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
 const initialJsGzip = [...new Set(initial)].reduce((sum, f) => sum + gz(f), 0);
 const jsAssets = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
 const largest = jsAssets.map((f) => ({ f, size: gz(join('assets', f)) })).sort((a, b) => b.size - a.size)[0];
+// The build's .br and .gz copies of its files (scripts/precompress.mjs) are not more of the client.
 const walk = (dir) =>
   readdirSync(dir).reduce((sum, f) => {
     const p = join(dir, f);
-    return sum + (statSync(p).isDirectory() ? walk(p) : statSync(p).size);
+    if (statSync(p).isDirectory()) return sum + walk(p);
+    return /\.(br|gz)$/.test(f) ? sum : sum + statSync(p).size;
   }, 0);
 const clientTotal = walk(clientDir);
 

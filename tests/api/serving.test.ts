@@ -1,17 +1,20 @@
 // The built client on the API's port: cache headers, compression, SPA fallback statuses (a tiny fake client
 // in a temp folder passed as CLIENT_DIR).
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const INLINE = 'window.__boot = 1;';
 const SHELL = `<!doctype html><html><head><!--seo-head--><title>Shell</title><!--/seo-head-->
 <script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
 const BUNDLE = `console.log(${JSON.stringify('streamfinder '.repeat(400))});`;
+/** A chunk the build wrote brotli and gzip copies of (scripts/precompress.mjs). */
+const PRECOMPRESSED = `export const rows = ${JSON.stringify('where to watch '.repeat(300))};`;
 
 describe('serving the built client', () => {
   let t: TestApp;
@@ -27,6 +30,9 @@ describe('serving the built client', () => {
     );
     writeFileSync(join(clientDir, 'manifest.webmanifest'), JSON.stringify({ name: 'StreamFinder' }));
     writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    mkdirSync(join(clientDir, 'built'));
+    writeFileSync(join(clientDir, 'built', 'rows-Ef56Gh78.js'), PRECOMPRESSED);
+    precompressDir(join(clientDir, 'built'));
     t = await createTestApp('sqlite', { CLIENT_DIR: clientDir });
   });
   afterAll(async () => {
@@ -61,6 +67,27 @@ describe('serving the built client', () => {
     expect(decode(res.rawPayload).toString()).toBe(BUNDLE);
     const api = await t.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': encoding } });
     expect(api.headers['content-encoding']).toBe(encoding);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gz'],
+  ] as const)("sends the build's %s copy as it is, with Vary: Accept-Encoding", async (encoding, ext) => {
+    const url = '/built/rows-Ef56Gh78.js';
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // Byte for byte the file the build wrote (brotli quality 11, gzip level 9), not compressed again here.
+    expect(res.rawPayload.equals(readFileSync(join(clientDir, 'built', `rows-Ef56Gh78.js.${ext}`)))).toBe(
+      true,
+    );
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED);
+    // The copies themselves are no addresses of the site.
+    expect((await t.app.inject({ url: `${url}.${ext}` })).statusCode).toBe(404);
   });
 
   it.each([

@@ -42,7 +42,10 @@ export async function registerClientServing(
       wildcard: false,
       index: false,
       // Served by the SEO module, never from files.
-      globIgnore: ['robots.txt', 'sitemap*.xml'],
+      globIgnore: ['robots.txt', 'sitemap*.xml', '**/*.br', '**/*.gz'],
+      // The build's brotli and gzip copies (scripts/precompress.mjs), sent as they are with Vary: Accept-Encoding;
+      // a file without them is compressed on the fly like any other answer.
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
