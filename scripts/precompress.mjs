@@ -4,7 +4,7 @@
 // the service worker's install for ~110 files: that compression was server CPU among the page's own work, and
 // quality 11 is ~13% smaller than quality 4 for the app's scripts.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The files worth compressing (the server's compressible types); below 1 KiB the server sends them as they are. */
@@ -48,7 +48,7 @@ export function precompress() {
     name: 'streamfinder-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',

@@ -23,6 +23,7 @@ export function whenSettled(
   { quietMs = 2000, capMs = 15_000, idleTimeoutMs = 5000 }: SettledOptions = {},
 ): () => void {
   let done = false;
+  let cancelled = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let cap: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe = () => {};
@@ -37,7 +38,9 @@ export function whenSettled(
   const settle = () => {
     if (done) return;
     stop();
-    whenIdle(fn, idleTimeoutMs);
+    whenIdle(() => {
+      if (!cancelled) fn();
+    }, idleTimeoutMs);
   };
   // Every change in the query cache re-arms the wait while nothing is fetching and disarms it while something is.
   const arm = () => {
@@ -53,5 +56,8 @@ export function whenSettled(
 
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
-  return stop;
+  return () => {
+    cancelled = true;
+    stop();
+  };
 }

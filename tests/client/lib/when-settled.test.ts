@@ -107,4 +107,14 @@ describe('whenSettled', () => {
     runIdle();
     expect(fn).not.toHaveBeenCalled();
   });
+
+  it('can be cancelled while it waits for an idle moment', async () => {
+    const fn = vi.fn();
+    const cancel = whenSettled(client, fn, { quietMs: 2000 });
+    await flush(2000);
+    expect(idle).toHaveLength(1);
+    cancel();
+    runIdle();
+    expect(fn).not.toHaveBeenCalled();
+  });
 });
