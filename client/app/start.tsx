@@ -8,17 +8,11 @@ import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import { whenSettled } from '../lib/when-settled';
-import { afterDexie, nextTask, whenIdle, yieldToMain } from '../lib/yield';
+import { afterDexie, afterLoad, nextTask, whenIdle, yieldToMain } from '../lib/yield';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
 // them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
 import '../components/ui.css';
 import '../features/title/title-page.css';
-
-/** Runs `fn` once the page's load event has fired (at once if it has). */
-function afterLoad(fn: () => void): void {
-  if (document.readyState === 'complete') fn();
-  else window.addEventListener('load', fn, { once: true });
-}
 
 /** Starts the app into #root (once). */
 export function startApp(): void {

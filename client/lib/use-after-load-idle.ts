@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useStableCallback } from './use-stable-callback';
+import { afterLoad } from './yield';
 
 const always = () => true;
 
@@ -47,11 +48,9 @@ export function useAfterLoadIdle(timeoutMs = 3000, when?: () => boolean): [boole
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(show, { timeout });
       else timer = window.setTimeout(show, Math.min(timeout, NO_IDLE_CALLBACK_DELAY_MS));
     };
-    const afterLoad = () => whenIdle();
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    const stopWaitingForLoad = afterLoad(() => whenIdle());
     return () => {
-      window.removeEventListener('load', afterLoad);
+      stopWaitingForLoad();
       if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       clearTimeout(timer);
     };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { whenIdle } from './yield';
+import { afterLoad, whenIdle } from './yield';
 
 export interface SettledOptions {
   /** How long no API read may have been in flight (ms). */
@@ -27,13 +27,14 @@ export function whenSettled(
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let cap: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe = () => {};
+  let stopWaitingForLoad = () => {};
 
   const stop = () => {
     done = true;
     clearTimeout(quiet);
     clearTimeout(cap);
     unsubscribe();
-    window.removeEventListener('load', start);
+    stopWaitingForLoad();
   };
   const settle = () => {
     if (done) return;
@@ -47,15 +48,13 @@ export function whenSettled(
     clearTimeout(quiet);
     if (queryClient.isFetching() === 0) quiet = setTimeout(settle, quietMs);
   };
-  function start() {
-    if (done) return;
+  const start = () => {
     unsubscribe = queryClient.getQueryCache().subscribe(arm);
     cap = setTimeout(settle, capMs);
     arm();
-  }
+  };
 
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  stopWaitingForLoad = afterLoad(start);
   return () => {
     cancelled = true;
     stop();

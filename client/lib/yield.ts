@@ -19,6 +19,16 @@ export function whenIdle(fn: () => void, timeoutMs: number): void {
   else setTimeout(fn, Math.min(timeoutMs, 1000));
 }
 
+/** Runs `fn` once the page's load event has fired (at once if it has). Returns a function that cancels it. */
+export function afterLoad(fn: () => void): () => void {
+  if (document.readyState === 'complete') {
+    fn();
+    return () => {};
+  }
+  window.addEventListener('load', fn, { once: true });
+  return () => window.removeEventListener('load', fn);
+}
+
 /**
  * Runs `fn` in a task of its own once the browser has drawn its next frame (at most 1 s later where frames don't
  * run: a hidden tab). Returns a function that cancels it.

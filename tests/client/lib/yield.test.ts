@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterDexie, afterNextFrame, nextTask } from '../../../client/lib/yield';
+import { afterDexie, afterLoad, afterNextFrame, nextTask } from '../../../client/lib/yield';
 
 describe('afterDexie', () => {
   it("loads the module in a task after the one in which Dexie's library is in", async () => {
@@ -66,6 +66,29 @@ describe('afterNextFrame', () => {
     afterNextFrame(cancelled)();
     draw();
     vi.advanceTimersByTime(2000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterLoad', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('runs at once on a loaded page, else on the load event, and never once cancelled', () => {
+    const now = vi.fn();
+    afterLoad(now);
+    expect(now).toHaveBeenCalledTimes(1);
+
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const later = vi.fn();
+    const cancelled = vi.fn();
+    afterLoad(later);
+    afterLoad(cancelled)();
+    expect(later).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('load'));
+    expect(later).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });
