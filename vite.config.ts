@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FAVICON, renderIcons } from './scripts/icons.mjs';
 import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
-import { paintFirst } from './scripts/paint-first.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
@@ -81,118 +80,140 @@ const screenshots = [
   },
 ].filter((s) => existsSync(new URL(`./public${s.src}`, import.meta.url)));
 
-export default defineConfig({
-  define: {
-    __APP_VERSION__: JSON.stringify(appVersion),
-  },
-  plugins: [
-    react(),
-    appIcons(),
-    devFavicon(),
-    // Also inlines the app shell's stylesheets into index.html (scripts/paint-first.mjs withStagedAssets).
-    paintFirst(),
-    compileHints(),
-    chakraSystemCss(fileURLToPath(new URL('./client/lib/theme.ts', import.meta.url))),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'client',
-      filename: 'sw.ts',
-      injectRegister: false, // client/lib/pwa.ts registers it with workbox-window
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'poster-placeholder.svg'],
-      includeManifestIcons: false, // emitted by appIcons(), precached through globPatterns
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['screenshots/**', 'icon-source.svg'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      manifest: {
-        id: '/',
-        name: 'StreamFinder',
-        short_name: 'StreamFinder',
-        description:
-          'Find where to stream, rent or buy any movie or TV show in your country. Works offline with the titles you saved.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: THEME,
-        background_color: THEME,
-        lang: 'en',
-        categories: ['entertainment', 'movies'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          {
-            name: 'Search',
-            short_name: 'Search',
-            description: 'Search movies and TV shows',
-            url: '/search',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-          {
-            name: 'Upcoming',
-            short_name: 'Upcoming',
-            description: 'Upcoming movies and new releases',
-            url: '/upcoming-movies',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-        screenshots: screenshots.map((s) => ({ ...s, type: 'image/png' })),
-      },
-    }),
-    // Last: brotli and gzip copies of every text file, the service worker's included (scripts/precompress.mjs).
-    precompress(),
-  ],
+/**
+ * The server's render (client/entry-server.tsx, `vite build --ssr`): the same components for Node, into
+ * <dist>/server; libraries stay in node_modules.
+ */
+const ssrBuild = {
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [react()],
   build: {
-    outDir: `${distRoot}/client`,
+    outDir: `${distRoot}/server`,
     emptyOutDir: true,
-    // SF_SOURCEMAP=1 SF_DIST=/tmp/x npm run build: a build with source maps, for profiling (off by default).
-    sourcemap: process.env.SF_SOURCEMAP === '1',
-    chunkSizeWarningLimit: 900,
-    // .vite/manifest.json: the server links the chunks and stylesheets of the screen an address opens into its
-    // HTML (api/src/http/route-assets.ts).
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // Libraries in their own long-cached chunks, each under the largest-chunk budget (scripts/budget.mjs);
-        // what only some pages use (Dexie, form widgets) stays with those pages.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 30 },
-            // Evaluated in a task before the app's database module (client/lib/yield.ts afterDexie).
-            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
-            // The app's small shared modules (client/lib, client/api: no stylesheets) in one chunk instead of ~15
-            // chunks of 0.2-1.8 KB: the starter fetched 42 modulepreloads for a title page, each ~2.5 ms of main
-            // thread here. Not the IndexedDB modules (Dexie stays out of the first screen's code), nor those that
-            // import Chakra or Workbox (a group takes its modules' dependencies along: they were 140 KB more).
-            {
-              name: 'app',
-              test: (id: string) =>
-                /[\\/]client[\\/](lib|api)[\\/]/.test(id) &&
-                !/[\\/](db|offline-store|outbox|outbox-core|outbox-events|watchlist-outbox|chakra|system|theme|pwa|etag-revalidation)\.ts$/.test(
-                  id,
-                ),
-              priority: 20,
+    ssr: 'client/entry-server.tsx',
+    copyPublicDir: false,
+    rollupOptions: { output: { format: 'es' as const, entryFileNames: 'entry-server.mjs' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        define: {
+          __APP_VERSION__: JSON.stringify(appVersion),
+        },
+        plugins: [
+          react(),
+          appIcons(),
+          devFavicon(),
+          compileHints(),
+          chakraSystemCss(fileURLToPath(new URL('./client/lib/theme.ts', import.meta.url))),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'client',
+            filename: 'sw.ts',
+            injectRegister: false, // client/lib/pwa.ts registers it with workbox-window
+            manifestFilename: 'manifest.webmanifest',
+            includeAssets: ['favicon.svg', 'poster-placeholder.svg'],
+            includeManifestIcons: false, // emitted by appIcons(), precached through globPatterns
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+              globIgnores: ['screenshots/**', 'icon-source.svg'],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
             },
-          ],
+            manifest: {
+              id: '/',
+              name: 'StreamFinder',
+              short_name: 'StreamFinder',
+              description:
+                'Find where to stream, rent or buy any movie or TV show in your country. Works offline with the titles you saved.',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'any',
+              theme_color: THEME,
+              background_color: THEME,
+              lang: 'en',
+              categories: ['entertainment', 'movies'],
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+                { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+              shortcuts: [
+                {
+                  name: 'Search',
+                  short_name: 'Search',
+                  description: 'Search movies and TV shows',
+                  url: '/search',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+                },
+                {
+                  name: 'Upcoming',
+                  short_name: 'Upcoming',
+                  description: 'Upcoming movies and new releases',
+                  url: '/upcoming-movies',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+                },
+              ],
+              screenshots: screenshots.map((s) => ({ ...s, type: 'image/png' })),
+            },
+          }),
+          // Last: brotli and gzip copies of every text file, the service worker's included (scripts/precompress.mjs).
+          precompress(),
+        ],
+        build: {
+          outDir: `${distRoot}/client`,
+          emptyOutDir: true,
+          // SF_SOURCEMAP=1 SF_DIST=/tmp/x npm run build: a build with source maps, for profiling (off by default).
+          sourcemap: process.env.SF_SOURCEMAP === '1',
+          chunkSizeWarningLimit: 900,
+          // .vite/manifest.json: the server links the chunks and stylesheets of the screen an address opens into its
+          // HTML (api/src/http/route-assets.ts).
+          manifest: true,
+          rollupOptions: {
+            output: {
+              // Libraries in their own long-cached chunks, each under the largest-chunk budget (scripts/budget.mjs);
+              // what only some pages use (Dexie, form widgets) stays with those pages.
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                  {
+                    name: 'router',
+                    test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+                    priority: 30,
+                  },
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+                  { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 30 },
+                  // Evaluated in a task before the app's database module (client/lib/yield.ts afterDexie).
+                  { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
+                  // The app's small shared modules (client/lib, client/api: no stylesheets) in one chunk instead of ~15
+                  // chunks of 0.2-1.8 KB: the starter fetched 42 modulepreloads for a title page, each ~2.5 ms of main
+                  // thread here. Not the IndexedDB modules (Dexie stays out of the first screen's code), nor those that
+                  // import Chakra or Workbox (a group takes its modules' dependencies along: they were 140 KB more).
+                  {
+                    name: 'app',
+                    test: (id: string) =>
+                      /[\\/]client[\\/](lib|api)[\\/]/.test(id) &&
+                      !/[\\/](db|offline-store|outbox|outbox-core|outbox-events|watchlist-outbox|chakra|system|theme|pwa|etag-revalidation)\.ts$/.test(
+                        id,
+                      ),
+                    priority: 20,
+                  },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': 'http://localhost:3001',
+            '/sitemap.xml': 'http://localhost:3001',
+            '/robots.txt': 'http://localhost:3001',
+          },
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3001',
-      '/sitemap.xml': 'http://localhost:3001',
-      '/robots.txt': 'http://localhost:3001',
-    },
-  },
-});
+);

@@ -2,8 +2,9 @@
 // StreamFinder's service worker (docs/decisions.md #9, #17, #19). It owns:
 // - the precached app shell (index.html, every JS/CSS chunk, icons): any route opens offline, and an open page
 //   keeps finding its own version's lazy chunks until the visitor accepts an update;
-// - navigations answered with the precached shell (never /api, /sitemap.xml or /robots.txt, which the server
-//   answers itself);
+// - navigations: the server's rendering of the page (network first, 2 s at most, with navigation preload), else
+//   the last rendering of that address this version cached, else the precached shell, which renders the page in
+//   the browser from the caches and IndexedDB (never /api, /sitemap.xml or /robots.txt);
 // - runtime caches: the small /api lists stale-while-revalidate (instant, refreshed behind), other /api GETs
 //   network-first with a 3 s timeout (fresh when possible, the last answer offline, else a title or slug the
 //   page saved in IndexedDB), TMDB images cache-first
@@ -21,6 +22,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { etagRevalidation } from './lib/etag-revalidation';
 import { savedApiResponse } from './lib/offline-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
+import { APP_VERSION } from './lib/app-version';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -46,17 +48,56 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// ---- navigations: the shell ----
+function okOnly200() {
+  return new CacheableResponsePlugin({ statuses: [200] });
+}
+
+// ---- navigations: the server's page ----
+
+/**
+ * Pages as the server rendered them, for this version of the app only: a page names its version's scripts, which
+ * an update deletes from the precache (activate below deletes the older pages caches).
+ */
+const PAGES_CACHE = `sf-pages-${APP_VERSION}`;
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 2,
+  plugins: [
+    okOnly200(),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+const shell = createHandlerBoundToURL('/index.html');
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/sitemap[^/]*\.xml$/, /^\/robots\.txt$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const page = await pages.handle(options);
+        if (page) return page;
+      } catch {
+        // No network and no rendering of this address cached: the shell below renders it in the browser.
+      }
+      return shell(options);
+    },
+    { denylist: [/^\/api(\/|$)/, /^\/sitemap[^/]*\.xml$/, /^\/robots\.txt$/] },
+  ),
 );
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // The navigation's request starts while the worker boots (the server's page comes sooner).
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
+      for (const name of await caches.keys())
+        if (name.startsWith('sf-pages-') && name !== PAGES_CACHE) await caches.delete(name);
+    })(),
+  );
+});
 
 // ---- /api GETs ----
 
-const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+const okOnly = okOnly200();
 
 /** Genres, countries, providers lists and the home page's lists: small, shared, fine a little stale. */
 const LIST_PATH =

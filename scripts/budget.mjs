@@ -5,7 +5,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRELOAD_ATTRIBUTE } from './paint-first.mjs';
 import { COMPILE_HINT } from './compile-hints.mjs';
 
 const BUDGETS = {
@@ -25,13 +24,8 @@ const BUDGETS = {
 const clientDir = join(process.env.SF_DIST ?? 'dist', 'client');
 const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-// The entry: the first modulepreload (scripts/paint-first.mjs) or the module script.
-const entry =
-  html.match(
-    new RegExp(
-      `<link rel="modulepreload" crossorigin fetchpriority="low" ${PRELOAD_ATTRIBUTE}="(/assets/[^"]+\\.js)">`,
-    ),
-  )?.[1] ?? initial[0];
+// The entry: the module script.
+const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1];
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
 
 const initialJsGzip = [...new Set(initial)].reduce((sum, f) => sum + gz(f), 0);

@@ -13,6 +13,7 @@ import { CatalogService } from './catalog/catalog.service';
 import { DataAgeInterceptor } from './catalog/data-age.interceptor';
 import { registerClientServing, registerCompression } from './http/client-serving';
 import { HtmlShell } from './http/html-shell';
+import { PageRenderer } from './http/page-renderer';
 import { registerHttpCaching } from './http/http-caching';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -72,7 +73,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // the handlers directly instead of through its RxJS pipeline (issue #12, the search hot path).
   if (app.get(CatalogSource).kind === 'tmdb') app.useGlobalInterceptors(app.get(DataAgeInterceptor));
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
-  await registerClientServing(fastify, config, shell);
+  await registerClientServing(fastify, config, shell, app.get(PageRenderer));
   await registerHttpCaching(fastify, app.get(CatalogSource), security);
   // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
   registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');

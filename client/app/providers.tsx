@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryCache } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
@@ -29,8 +29,12 @@ function DeferredToaster() {
  * must not insert it again: the same system without its global styles. Its other members are read through the
  * prototype, so system._global (lazy in the build) is never computed. Dev and tests insert it as usual.
  */
-export function providedSystem(doc: Document | undefined = globalThis.document): typeof system {
-  if (!doc?.querySelector('style[data-sf-system]')) return system;
+export function providedSystem(
+  doc: Document | undefined = globalThis.document,
+  // The server renders into the built index.html, which carries it (client/entry-server.tsx).
+  hasSystemCss = typeof window === 'undefined',
+): typeof system {
+  if (!hasSystemCss && !doc?.querySelector('style[data-sf-system]')) return system;
   // ChakraProvider reads _config.disableLayers and _global when it renders: both answer without building the
   // (lazy) system, so a page with no Chakra component on its first screen never builds it.
   const config = Object.create(
@@ -47,13 +51,23 @@ export function providedSystem(doc: Document | undefined = globalThis.document):
 
 const appSystem = providedSystem();
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+  initialCountry,
+}: {
+  children: ReactNode;
+  /** The server renders each request with a client of its own (client/entry-server.tsx). */
+  client?: QueryClient;
+  /** The country the server rendered the page for. */
+  initialCountry?: string;
+}) {
   // The stored cache is in the client before any query of the page mounts (lib/persist.ts says why).
-  persistQueryCache(queryClient);
+  if (typeof window !== 'undefined') persistQueryCache(client);
   return (
     <ChakraProvider value={appSystem}>
-      <QueryClientProvider client={queryClient}>
-        <RegionProvider>
+      <QueryClientProvider client={client}>
+        <RegionProvider initialCountry={initialCountry}>
           <CardActionsProvider>{children}</CardActionsProvider>
           <DeferredToaster />
         </RegionProvider>

@@ -1,103 +1,34 @@
-// Every route of the shared route table (api/src/contract/routes.ts, docs/spec.md §2) plus docs/decisions.md #11/#12 redirects. One file per screen in
-// routes/, loaded lazily so each page ships only its own code. Each page has its own error boundary inside
-// <main>, and one more surrounds the layout: an error never blanks the whole site.
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+// The route objects of the site, made from the one route table (api/src/contract/routes.ts, docs/spec.md §2): each
+// route's screen is its `module` under routes/, loaded lazily so each page ships only its own code. The server
+// renders the same routes (client/entry-server.tsx) and the browser hydrates them (client/main.tsx). Each page has
+// its own error boundary inside <main>, and one more surrounds the layout: an error never blanks the whole site.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/layout/page-loader';
 import { PageErrorBoundary } from './error-boundary';
-import { SITE_ROUTES } from '../../api/src/contract/routes';
-import { afterDexie, nextTask } from '../lib/yield';
+import { NOT_FOUND_MODULE, SITE_ROUTES } from '../../api/src/contract/routes';
 
-/**
- * A lazy screen whose code can be loaded before the app's first render (preloadRoute): a screen mounted after
- * that renders at once, without the Suspense fallback in between.
- */
-function preloadable(factory: () => Promise<{ default: ComponentType }>) {
-  let loaded: ComponentType | undefined;
-  const load = () =>
-    factory().then((m) => {
-      loaded = m.default;
-      return m;
-    });
-  const Lazy = lazy(load);
-  function Screen() {
-    // Decided once per mount, so a later render never swaps the component (and its state) under the page.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
+type ScreenModule = { default: ComponentType };
+const SCREENS = import.meta.glob<ScreenModule>('./routes/*.tsx');
+
+const screens = new Map<string, ComponentType>();
+/** The lazy screen of a route table module ('client/app/routes/home.tsx'), one per module. */
+function screenFor(module: string): ComponentType {
+  let screen = screens.get(module);
+  if (!screen) {
+    const load = SCREENS[module.replace(/^client\/app\//, './')];
+    if (!load) throw new Error(`No screen for ${module}`);
+    screen = lazy(load);
+    screens.set(module, screen);
   }
-  return { Screen, load };
+  return screen;
 }
 
-const home = preloadable(() => import('./routes/home'));
-const HomePage = home.Screen;
-const movieDetail = preloadable(() => import('./routes/movie-detail'));
-const tvDetail = preloadable(() => import('./routes/tv-detail'));
-const MovieDetailPage = movieDetail.Screen;
-const TvDetailPage = tvDetail.Screen;
-
-/**
- * Loads the code of the home page's or a title page's screen before the first render (issue #10): the server's
- * first screen (home's heading and search field, a title's header) stays on display until the app can draw the
- * page itself, with no loading spinner in between. Never rejects (a failed load is left to the lazy screen and
- * its error boundary).
- */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  const screen =
-    pathname === '/'
-      ? home
-      : /^\/(movies|movie)\//.test(pathname)
-        ? movieDetail
-        : /^\/(tv-shows|tv)\//.test(pathname)
-          ? tvDetail
-          : null;
-  if (!screen) return Promise.resolve();
-  // A title page's code imports the offline store (ratings and My List work offline): Dexie's library, the
-  // database's set-up and the screen's own code are evaluated in three tasks, not in one (~150 ms at 4x CPU).
-  const load =
-    screen === home
-      ? screen.load()
-      : afterDexie(() => import('../lib/db'))
-          .then(nextTask)
-          .then(screen.load);
-  return load.catch(() => undefined);
-}
-const TvShowsRedirect = lazy(() => import('./routes/tvshows-redirect'));
-const SearchPage = lazy(() => import('./routes/search'));
-const DirectSearchPage = lazy(() => import('./routes/direct-search'));
-const CategoryPage = lazy(() => import('./routes/category'));
-const GenrePage = lazy(() => import('./routes/genre'));
-const AdvancedSearchPage = lazy(() => import('./routes/advanced-search'));
-const UpcomingPage = lazy(() => import('./routes/upcoming'));
-const ContactPage = lazy(() => import('./routes/contact'));
-const PrivacyPage = lazy(() => import('./routes/privacy'));
-const TermsPage = lazy(() => import('./routes/terms'));
-const FaqPage = lazy(() => import('./routes/faq'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-const MyListRoute = lazy(() => import('./routes/my-list'));
-
-/** [path, screen] for every route of the shared route table; '' is the index route. */
-const R = SITE_ROUTES;
+/** [path, screen] for every route of the route table, then the 404 page; '' is the index route. */
 const ROUTES: Array<[string, ComponentType]> = [
-  [R.home.path, HomePage],
-  [R.movieById.path, MovieDetailPage],
-  [R.movie.path, MovieDetailPage],
-  [R.tvById.path, TvDetailPage],
-  [R.tv.path, TvDetailPage],
-  [R.tvOld.path, TvShowsRedirect],
-  [R.search.path, SearchPage],
-  [R.directSearch.path, DirectSearchPage],
-  [R.category.path, CategoryPage],
-  [R.genre.path, GenrePage],
-  [R.advancedSearch.path, AdvancedSearchPage],
-  [R.advancedSearchType.path, AdvancedSearchPage],
-  [R.upcoming.path, UpcomingPage],
-  [R.contact.path, ContactPage],
-  [R.privacy.path, PrivacyPage],
-  [R.terms.path, TermsPage],
-  [R.faq.path, FaqPage],
-  [R.myList.path, MyListRoute],
-  ['*', NotFoundPage],
+  ...Object.values(SITE_ROUTES).map((r): [string, ComponentType] => [r.path, screenFor(r.module)]),
+  ['*', screenFor(NOT_FOUND_MODULE)],
 ];
 
 /** One error boundary per page, inside <main>: a failing page keeps the header and footer. */
@@ -132,15 +63,5 @@ export function AppRoutes() {
         </Route>
       </Routes>
     </PageErrorBoundary>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Suspense fallback={<PageLoader />}>
-        <AppRoutes />
-      </Suspense>
-    </BrowserRouter>
   );
 }

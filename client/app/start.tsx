@@ -1,9 +1,11 @@
 // The app's start, loaded by the entry (client/main.tsx) in a task of its own once React has been evaluated.
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { AppRouter, preloadRoute } from './router';
+import { AppRoutes } from './router';
+import { persistQueryCache } from '../lib/persist';
 import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
@@ -69,21 +71,36 @@ export function startApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
 
-  // A title page's code comes first (app/router.tsx preloadRoute): the title the server painted stays until the
-  // app draws it again in the same boxes. Every other page renders at once.
-  // The first render is a transition: React builds the tree in slices of a few milliseconds and lets the browser
-  // in between, where a default-priority first render is one task (1.3 s of a title page's load at 4x CPU here).
-  // The server's first screen stays on display meanwhile.
-  const root = createRoot(container);
-  void preloadRoute(window.location.pathname).then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <AppRouter />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    ),
+  // The page the server rendered (client/entry-server.tsx) is hydrated, not drawn again: its query answers go
+  // into the cache first (after the stored ones, lib/persist.ts, so the server's fresher answers win), and the
+  // first render reads them. Without them (the service worker's offline shell, the dev server) the app renders
+  // the page itself.
+  persistQueryCache(queryClient);
+  const server = readServerState();
+  if (server) hydrate(queryClient, server.queries);
+  const app = (
+    <StrictMode>
+      <AppProviders initialCountry={server?.country}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
   );
+  if (server) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+/** The data the server rendered the page with (api/src/http/page-renderer.ts STATE_ELEMENT_ID). */
+function readServerState(): { country: string; queries: DehydratedState } | null {
+  const el = document.getElementById('sf-state');
+  if (!el?.textContent) return null;
+  try {
+    const value = JSON.parse(el.textContent) as { country?: unknown; queries?: unknown };
+    if (typeof value.country !== 'string' || !value.queries || typeof value.queries !== 'object') return null;
+    return { country: value.country, queries: value.queries as DehydratedState };
+  } catch (err) {
+    console.warn('The page data could not be read; the app renders the page itself', err);
+    return null;
+  }
 }

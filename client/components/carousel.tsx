@@ -1,14 +1,4 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SkeletonCard } from './card-grid';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -30,52 +20,6 @@ export interface CarouselProps {
   itemWidth?: string;
 }
 
-/** How many items a row shows at once at this width (the .sf-row item widths: 40%, 30%, 22%, 18%, 15.5%). */
-export function visibleItemCount(width: number): number {
-  if (width < 480) return 3;
-  if (width < 768) return 4;
-  if (width < 1024) return 5;
-  if (width < 1280) return 6;
-  return 7;
-}
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
-/**
- * Whether every item of a row is mounted: at first only those in view are, the rest (as placeholders of the
- * same box) when the row comes near the viewport, when focus enters it, or when the browser is idle, so
- * keyboard and screen-reader users still reach every card. The rest renders in a transition (interruptible).
- */
-function useMountAll(ref: RefObject<HTMLElement | null>, pending: boolean): [boolean, () => void] {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (all || !pending) return;
-    const show = () => startTransition(() => setAll(true));
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      show();
-      return;
-    }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: '200px',
-    });
-    io.observe(el);
-    const w = window as IdleWindow;
-    const idle = w.requestIdleCallback
-      ? w.requestIdleCallback(show, { timeout: 5000 })
-      : window.setTimeout(show, 2000);
-    return () => {
-      io.disconnect();
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [all, pending, ref]);
-  return [all, () => setAll(true)];
-}
-
 /**
  * A titled horizontal list: scrolls by touch (native overflow + snap), by the previous/next buttons and by the
  * arrow keys when the list has focus. Tabbing through its links also scrolls them into view.
@@ -93,10 +37,6 @@ export function Carousel({
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const [initialCount] = useState(() =>
-    typeof window === 'undefined' ? items.length : visibleItemCount(window.innerWidth),
-  );
-  const [mountAll, showAll] = useMountAll(sectionRef, !loading && items.length > initialCount);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -155,12 +95,7 @@ export function Carousel({
   const itemStyle = itemWidth === undefined ? undefined : { width: itemWidth };
 
   return (
-    <section
-      ref={sectionRef}
-      aria-labelledby={headingId}
-      className="sf-section"
-      onFocus={mountAll ? undefined : showAll}
-    >
+    <section ref={sectionRef} aria-labelledby={headingId} className="sf-section">
       <div className="sf-row__head">
         <h2 id={headingId} className="sf-section__h">
           {title}
@@ -222,14 +157,7 @@ export function Carousel({
         >
           {items.map((item, i) => (
             <li key={i} style={itemStyle}>
-              {mountAll || i < initialCount ? (
-                item
-              ) : (
-                // A card loaded but not mounted yet: one grey poster box, not a skeleton card's six elements.
-                // Rows take their height from the cards in view, so it moves nothing, and it is out of view
-                // (to the right) until the row mounts everything.
-                <span className="sf-deferred-card" aria-hidden="true" data-testid="deferred-card" />
-              )}
+              {item}
             </li>
           ))}
         </ul>

@@ -55,6 +55,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Answers an /api request on the server without the network (client/entry-server.tsx). */
+export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
+let serverFetch: ServerFetch | undefined;
+
+/** The server's render sets how its pages read /api: in process, from the same handlers. */
+export function setServerFetch(fetcher: ServerFetch): void {
+  serverFetch = fetcher;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   // A page's queries start together, from React's effects: each fetch() costs the main thread 1-2 ms on a
@@ -63,7 +72,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   await yieldToMain();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await (serverFetch ?? fetch)(buildUrl(path, options.query), {
       method,
       credentials: 'include',
       // Content-Type only with a body: the server refuses an empty body declared as JSON (e.g. on DELETE).

@@ -109,25 +109,12 @@ interface InstallState {
 
 const installStore = createStore<InstallState>({ event: null, offeredAt: 0, installed: false });
 
-/** Where the inline starter keeps an install offer made before the app started (scripts/paint-first.mjs). */
-export const INSTALL_OFFER_GLOBAL = '__sfInstallOffer';
-
 /**
- * Starts listening for the browser's install offer, and takes the one the inline starter kept if the browser
- * made it earlier. Call at start, before rendering.
+ * Starts listening for the browser's install offer. Called first thing at start, before hydrating (the entry
+ * module runs as soon as the server's page is parsed).
  */
 export function captureInstallPrompt(): void {
   if (typeof window === 'undefined') return;
-  const holder = window as unknown as Record<string, { event: Event; at: number } | undefined>;
-  const early = holder[INSTALL_OFFER_GLOBAL];
-  if (early) {
-    delete holder[INSTALL_OFFER_GLOBAL];
-    installStore.set({
-      event: early.event as BeforeInstallPromptEvent,
-      offeredAt: early.at,
-      installed: false,
-    });
-  }
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault(); // we show our own banner (docs/spec.md §2)
     installStore.set({

@@ -77,9 +77,37 @@ interface RegionState extends SelectedCountry {
 const RegionContext = createContext<SelectedCountry | null>(null);
 const DetectingContext = createContext(false);
 
-export function RegionProvider({ children }: { children: ReactNode }) {
-  const [country, setCountryState] = useState<string>(() => readSavedCountry() ?? DEFAULT_COUNTRY);
-  const [detecting, setDetecting] = useState<boolean>(() => readSavedCountry() === null);
+/** The cookie that tells the server the saved country, so it renders pages for it (client/entry-server.tsx). */
+export const COUNTRY_COOKIE = 'sf_country';
+
+function saveCountryCookie(code: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${COUNTRY_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export function RegionProvider({
+  children,
+  initialCountry,
+}: {
+  children: ReactNode;
+  /** The country the server rendered the page for (it read the cookie or detected it): no detection needed. */
+  initialCountry?: string;
+}) {
+  const [country, setCountryState] = useState<string>(
+    () => initialCountry ?? readSavedCountry() ?? DEFAULT_COUNTRY,
+  );
+  const [detecting, setDetecting] = useState<boolean>(
+    () => initialCountry === undefined && readSavedCountry() === null,
+  );
+
+  // A page the server rendered for another country than the one saved here (a cookie cleared, an older visit):
+  // the saved choice wins, and the cookie tells the server from now on.
+  useEffect(() => {
+    if (initialCountry === undefined) return;
+    const saved = readSavedCountry();
+    if (saved && saved !== initialCountry) startTransition(() => setCountryState(saved));
+    if (saved) saveCountryCookie(saved);
+  }, [initialCountry]);
 
   useEffect(() => {
     if (!detecting) return;
@@ -103,6 +131,7 @@ export function RegionProvider({ children }: { children: ReactNode }) {
     const upper = code.toUpperCase();
     if (!CODE.test(upper)) return;
     safeLocalStorage.setItem(COUNTRY_STORAGE_KEY, upper);
+    saveCountryCookie(upper);
     setCountryState(upper);
     setDetecting(false);
   }, []);

@@ -1,46 +1,58 @@
-// The first screen the server writes into a client route's HTML (api/src/http/html-shell.ts, issue #10): home,
-// search and advanced search without filters get their own; the heading is the app's, escaped.
-import { describe, expect, it } from 'vitest';
-import { HOME_SHELL_MAIN, shellMainFor } from '../../api/src/http/html-shell';
+// The template every page is rendered into (api/src/http/html-shell.ts) and the page's styles moved into its head
+// (page-renderer.ts hoistStyles): the head block replaced, the page in #root, the data at the end of <body>;
+// Emotion's <style> elements out of <body> (HTML allows them in <head> only), each once, in order.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HtmlShell } from '../../api/src/http/html-shell';
+import { hoistStyles } from '../../api/src/http/page-renderer';
+import type { AppConfig } from '../../api/src/config/config';
 
-const h1Html = (main: string | undefined) => main?.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-/** The h1's text as a browser shows it. */
-const h1 = (main: string | undefined) =>
-  h1Html(main)
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><!--seo-head--><title>Default</title><!--/seo-head--></head>
+<body><div id="root"><!--app-root--></div><script type="module" src="/assets/index-1.js"></script></body></html>`;
 
-describe('shellMainFor', () => {
-  it('gives home its own first screen', () => {
-    expect(shellMainFor('/', '')).toBe(HOME_SHELL_MAIN);
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+function shellOf(html: string): HtmlShell {
+  dir = mkdtempSync(join(tmpdir(), 'sf-shell-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  return new HtmlShell({ clientDir: dir } as AppConfig);
+}
+
+describe('HtmlShell.render', () => {
+  it('puts the head, the page and the data where they belong', () => {
+    const html = shellOf(INDEX).render({
+      head: '<title>Fight Club</title>',
+      root: '<main><h1>Fight Club</h1></main>',
+      tail: '<script type="application/json" id="sf-state">{}</script>',
+    });
+    expect(html).toContain('<!--seo-head--><title>Fight Club</title><!--/seo-head-->');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('<div id="root"><main><h1>Fight Club</h1></main></div>');
+    expect(html).toMatch(/<\/script><script type="application\/json" id="sf-state">\{\}<\/script><\/body>/);
   });
 
-  it("writes the search page's heading as the app does: the query trimmed, escaped", () => {
-    expect(h1(shellMainFor('/search', 'q=star'))).toBe('Search results for "star"');
-    expect(h1(shellMainFor('/search', 'q=%20%20star%20wars%20&page=2'))).toBe(
-      'Search results for "star wars"',
+  it('keeps the page when it contains what looks like a replacement pattern', () => {
+    const html = shellOf(INDEX).render({ head: '', root: "<p>$& $' $`</p>", tail: '' });
+    expect(html).toContain('<div id="root"><p>$& $\' $`</p></div>');
+  });
+});
+
+describe('hoistStyles', () => {
+  it("moves Emotion's styles out of the body, each key once, in order", () => {
+    const { body, styles } = hoistStyles(
+      '<div><style data-emotion="css a1">.a1{color:red}</style><p class="a1">x</p>' +
+        '<style data-emotion="css b2">.b2{margin:0}</style><style data-emotion="css a1">.a1{color:red}</style>' +
+        '<style data-emotion="css-global 0"></style></div>',
     );
-    const hostile = shellMainFor('/search', 'q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(h1(hostile)).toBe('Search results for "<script>alert(1)</script>"');
-    expect(hostile).not.toContain('<script');
-    expect(h1(shellMainFor('/search', ''))).toBe('Search');
-    expect(h1(shellMainFor('/search', 'q=%20'))).toBe('Search');
-  });
-
-  it('writes advanced search without filters, and leaves filtered addresses to the generic shell', () => {
-    expect(h1(shellMainFor('/advanced-search', ''))).toBe('Browse Movies');
-    expect(h1(shellMainFor('/advanced-search/movie', ''))).toBe('Browse Movies');
-    expect(h1(shellMainFor('/advanced-search/tv', ''))).toBe('Browse TV Shows');
-    // The heading depends on the filters ('Browse Movies by Genre'): not guessed here.
-    expect(shellMainFor('/advanced-search/movie', 'with_genres=28')).toBeUndefined();
-    expect(shellMainFor('/advanced-search/anime', '')).toBeUndefined();
-  });
-
-  it('leaves every other page to the generic shell', () => {
-    for (const path of ['/genre/28', '/category/movie', '/my-list', '/movies/fight-club', '/404'])
-      expect(shellMainFor(path, '')).toBeUndefined();
+    expect(body).toBe('<div><p class="a1">x</p></div>');
+    expect(styles).toBe(
+      '<style data-emotion="css a1">.a1{color:red}</style><style data-emotion="css b2">.b2{margin:0}</style>',
+    );
   });
 });

@@ -1,36 +1,58 @@
-// The site's route table (docs/spec.md §2), one entry a route: its React Router path (client/app/router.tsx pairs
-// each with its screen) and the pattern the server checks a deep link against (api/src/http/spa-routes.ts: a
-// known route gets the shell with 200, anything else with 404). A runtime module of the contract, pure and
-// dependency-free, shared by client and server like slug.ts.
+// The site's route table (docs/spec.md §2), one entry a route, read by the server, the browser and the service
+// worker alike (docs/guide.md "Adding a page"):
+// - `path`: the React Router path (client/app/router.tsx makes the route objects from it);
+// - `pattern`: what the server accepts for it (stricter where the client reads digits): a known address renders
+//   with 200, anything else the 404 page with 404 (api/src/http/page-renderer.ts);
+// - `module`: the screen's file under client/app/routes/ (the router loads it lazily; the server links its
+//   chunks and stylesheets into the page, from the client build's manifest).
+// The screen itself declares its data (its queries, which the server renders with) and its head (usePageMeta).
+// A runtime module of the contract, pure and dependency-free, shared by client and server like slug.ts.
 
 export interface SiteRoute {
   /** React Router path, relative to the layout route ('' is the index). */
   path: string;
   /** What the server accepts for it (stricter where the client reads digits). */
   pattern: RegExp;
+  /** The screen's module, relative to the project root (a key of the client build's manifest). */
+  module: string;
 }
 
-const route = (path: string, pattern: RegExp): SiteRoute => ({ path, pattern });
+const route = (path: string, pattern: RegExp, screen: string): SiteRoute => ({
+  path,
+  pattern,
+  module: `client/app/routes/${screen}.tsx`,
+});
 
 export const SITE_ROUTES = {
-  home: route('', /^\/$/),
-  movieById: route('movie/:id/:title?', /^\/movie\/\d+(\/[^/]+)?$/),
-  movie: route('movies/:slug', /^\/movies\/[^/]+$/),
-  tvById: route('tv/:id/:title?', /^\/tv\/\d+(\/[^/]+)?$/),
-  tv: route('tv-shows/:slug', /^\/tv-shows\/[^/]+$/),
-  tvOld: route('tvshows/:slug', /^\/tvshows\/[^/]+$/),
-  search: route('search', /^\/search$/),
-  directSearch: route('direct-search', /^\/direct-search$/),
-  category: route('category/:type', /^\/category\/[^/]+$/),
-  genre: route('genre/:id', /^\/genre\/\d+$/),
-  advancedSearch: route('advanced-search', /^\/advanced-search$/),
-  advancedSearchType: route('advanced-search/:type', /^\/advanced-search\/[^/]+$/),
-  upcoming: route('upcoming-movies', /^\/upcoming-movies$/),
-  contact: route('contact', /^\/contact$/),
-  privacy: route('privacy', /^\/privacy$/),
-  terms: route('terms', /^\/terms$/),
-  faq: route('faq', /^\/faq$/),
-  myList: route('my-list', /^\/my-list$/),
+  home: route('', /^\/$/, 'home'),
+  movieById: route('movie/:id/:title?', /^\/movie\/\d+(\/[^/]+)?$/, 'movie-detail'),
+  movie: route('movies/:slug', /^\/movies\/[^/]+$/, 'movie-detail'),
+  tvById: route('tv/:id/:title?', /^\/tv\/\d+(\/[^/]+)?$/, 'tv-detail'),
+  tv: route('tv-shows/:slug', /^\/tv-shows\/[^/]+$/, 'tv-detail'),
+  tvOld: route('tvshows/:slug', /^\/tvshows\/[^/]+$/, 'tvshows-redirect'),
+  search: route('search', /^\/search$/, 'search'),
+  directSearch: route('direct-search', /^\/direct-search$/, 'direct-search'),
+  category: route('category/:type', /^\/category\/[^/]+$/, 'category'),
+  genre: route('genre/:id', /^\/genre\/\d+$/, 'genre'),
+  advancedSearch: route('advanced-search', /^\/advanced-search$/, 'advanced-search'),
+  advancedSearchType: route('advanced-search/:type', /^\/advanced-search\/[^/]+$/, 'advanced-search'),
+  upcoming: route('upcoming-movies', /^\/upcoming-movies$/, 'upcoming'),
+  contact: route('contact', /^\/contact$/, 'contact'),
+  privacy: route('privacy', /^\/privacy$/, 'privacy'),
+  terms: route('terms', /^\/terms$/, 'terms'),
+  faq: route('faq', /^\/faq$/, 'faq'),
+  myList: route('my-list', /^\/my-list$/, 'my-list'),
 } as const;
 
 export type RouteName = keyof typeof SITE_ROUTES;
+
+/** The screen of every address no route matches. */
+export const NOT_FOUND_MODULE = 'client/app/routes/not-found.tsx';
+
+const ALL_ROUTES: SiteRoute[] = Object.values(SITE_ROUTES);
+
+/** Path without query string; one trailing slash is tolerated like React Router does. */
+export function routeFor(path: string): SiteRoute | undefined {
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return ALL_ROUTES.find((r) => r.pattern.test(clean));
+}

@@ -4,12 +4,20 @@
 // an unknown /api/* path gets the JSON 404.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { AppConfig } from '../config/config';
 import { errorBody } from './api-exception.filter';
 import type { HtmlShell } from './html-shell';
+import type { PageRenderer } from './page-renderer';
 import { isKnownRoute } from './spa-routes';
+
+/** The site's origin for canonical addresses: SITE_URL, else the request's (a Host that is no plain host[:port] is not echoed). */
+export function pageOrigin(config: AppConfig, request: FastifyRequest): string {
+  if (config.siteUrl) return config.siteUrl;
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -34,6 +42,7 @@ export async function registerClientServing(
   fastify: FastifyInstance,
   config: AppConfig,
   shell: HtmlShell,
+  renderer: PageRenderer,
 ): Promise<void> {
   if (existsSync(config.clientDir)) {
     await fastify.register(fastifyStatic, {
@@ -58,7 +67,6 @@ export async function registerClientServing(
   fastify.get('/*', async (request, reply) => {
     const mark = request.url.indexOf('?');
     const path = mark < 0 ? request.url : request.url.slice(0, mark);
-    const search = mark < 0 ? '' : request.url.slice(mark + 1);
     if (path === '/api' || path.startsWith('/api/')) {
       const body = errorBody(404, `Cannot GET ${path}`);
       return reply.status(404).header('cache-control', 'no-store').send(body);
@@ -67,6 +75,13 @@ export async function registerClientServing(
     if (path.startsWith('/assets/')) {
       return reply.status(404).send(errorBody(404, `Cannot GET ${path}`));
     }
-    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.htmlFor(path, search));
+    const page = await renderer.render(request, request.url, pageOrigin(config, request));
+    if (page) {
+      // The page depends on the visitor's country (cookie, else detection: page-renderer.ts).
+      reply.header('vary', 'cookie, accept-language');
+      return sendShell(reply, page.status, page.html);
+    }
+    // No server entry (an API-only build): the template, which the app renders in the browser.
+    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.html());
   });
 }

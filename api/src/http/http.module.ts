@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { GeoModule } from '../geo/geo.module';
 import { HtmlShell } from './html-shell';
+import { PageRenderer } from './page-renderer';
 
-/** The HTML shell shared by the SEO pages and the client fallback (app.factory.ts). */
-@Module({ providers: [HtmlShell], exports: [HtmlShell] })
+/** The HTML shell and the server's render of pages, shared by the SEO pages and the client fallback (app.factory.ts). */
+@Module({ imports: [GeoModule], providers: [HtmlShell, PageRenderer], exports: [HtmlShell, PageRenderer] })
 export class HttpShellModule {}

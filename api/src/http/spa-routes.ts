@@ -1,14 +1,10 @@
-// The site's route table as the server sees it (api/src/contract/routes.ts, shared with client/app/router.tsx):
-// a deep link to a known route gets the shell with 200, anything else the shell with 404 (the client shows its
-// 404 page).
-import { SITE_ROUTES } from '../contract/routes';
-
-const KNOWN_ROUTES: RegExp[] = Object.values(SITE_ROUTES).map((r) => r.pattern);
+// The site's route table as the server sees it (api/src/contract/routes.ts, shared with the client's router):
+// a known route renders with 200, anything else the 404 page with 404.
+import { routeFor } from '../contract/routes';
 
 /** Path without query string; one trailing slash is tolerated like React Router does. */
 export function isKnownRoute(path: string): boolean {
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return KNOWN_ROUTES.some((re) => re.test(clean));
+  return routeFor(path) !== undefined;
 }
 
 /** Static pages listed in the sitemap besides the title pages. */

@@ -9,8 +9,9 @@ export interface HeadInput {
   description: string;
   canonical: string;
   image?: string;
-  ogType: 'video.movie' | 'video.tv_show';
-  jsonLd: JsonLd;
+  ogType: string;
+  /** Title pages only. */
+  jsonLd?: JsonLd;
 }
 
 export const SITE_NAME = 'StreamFinder';
@@ -40,19 +41,19 @@ export function headTags(h: HeadInput): string {
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(h.title)}</title>`,
-    meta('name', 'description', h.description),
+    ...(h.description ? [meta('name', 'description', h.description)] : []),
     `<link rel="canonical" href="${escapeHtml(h.canonical)}" />`,
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', h.ogType),
     meta('property', 'og:title', h.title),
-    meta('property', 'og:description', h.description),
+    ...(h.description ? [meta('property', 'og:description', h.description)] : []),
     meta('property', 'og:url', h.canonical),
     ...(h.image ? [meta('property', 'og:image', h.image)] : []),
     meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', h.title),
-    meta('name', 'twitter:description', h.description),
+    ...(h.description ? [meta('name', 'twitter:description', h.description)] : []),
     ...(h.image ? [meta('name', 'twitter:image', h.image)] : []),
-    `<script type="application/ld+json">${jsonForScript(h.jsonLd)}</script>`,
+    ...(h.jsonLd ? [`<script type="application/ld+json">${jsonForScript(h.jsonLd)}</script>`] : []),
   ];
   return `\n    ${tags.join('\n    ')}\n    `;
 }

@@ -14,6 +14,8 @@ import { GeoService } from '../geo/geo.service';
 import { sendShell } from '../http/client-serving';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { SeoService } from './seo.service';
+import { PageRenderer } from '../http/page-renderer';
+import { HtmlShell } from '../http/html-shell';
 
 /** The request's origin; a Host header that is not a plain host[:port] is not echoed into pages. */
 function requestOrigin(req: FastifyRequest): string {
@@ -32,6 +34,8 @@ export class SeoController {
   constructor(
     private readonly seo: SeoService,
     private readonly geo: GeoService,
+    private readonly renderer: PageRenderer,
+    private readonly shell: HtmlShell,
   ) {}
 
   @Get('movies/:slug')
@@ -75,11 +79,15 @@ export class SeoController {
   }
 
   private async page(type: MediaType, slug: string, req: FastifyRequest, reply: FastifyReply) {
-    const country = this.geo.detect(req.headers as Record<string, string | undefined>).country_code;
+    const country = this.renderer.country(req);
     const page = await this.seo.titlePage(type, slug, requestOrigin(req), country);
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
     reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
-    reply.header('vary', `accept-language, ${this.geo.header}`);
-    return sendShell(reply, page.status, page.html);
+    reply.header('vary', `cookie, accept-language, ${this.geo.header}`);
+    const rendered = await this.renderer.render(req, req.url, requestOrigin(req), {
+      head: page.head,
+      status: page.status,
+    });
+    return sendShell(reply, page.status, rendered?.html ?? this.shell.withHead(page.head));
   }
 }

@@ -11,10 +11,10 @@ import { escapeHtml, jsonForScript } from './escape';
 import { headTags, pageDescription, pageTitle } from './head-tags';
 import { movieJsonLd, tvJsonLd } from './json-ld';
 import { buildSitemap, robotsTxt, type SitemapUrl } from './sitemap';
-import { bootScript, titleFirstView } from './title-first-view';
 
+/** A title page's head (rendered into the page by http/page-renderer.ts), or where the address moved. */
 export type TitlePage =
-  | { kind: 'html'; status: number; html: string; scriptHashes: string[] }
+  | { kind: 'html'; status: number; head: string; scriptHashes: string[] }
   | { kind: 'redirect'; location: string };
 
 export const TITLE_PATH: Record<MediaType, string> = { movie: '/movies', tv: '/tv-shows' };
@@ -50,7 +50,6 @@ export class SeoService {
     const details =
       type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
     if (!details) return this.notFound();
-    const path = `${TITLE_PATH[type]}/${encodeURIComponent(found.slug)}`;
     const canonical = `${this.origin(requestOrigin)}${TITLE_PATH[type]}/${found.slug}`;
     const poster = details.poster_path ?? details.backdrop_path;
     const image = poster ? `${this.config.tmdb.imageBaseUrl}/${IMAGE_SIZE}${poster}` : undefined;
@@ -59,8 +58,6 @@ export class SeoService {
     const jsonLd =
       type === 'movie' ? movieJsonLd(details as MovieDetails, ctx) : tvJsonLd(details as TvDetails, ctx);
     const name = type === 'movie' ? (details as MovieDetails).title : (details as TvDetails).name;
-    // Optional for the page: without it the app asks for the list itself.
-    const countries = await this.catalog.countries().catch(() => undefined);
     const head = headTags({
       title: pageTitle(type, name),
       description: pageDescription(details),
@@ -72,12 +69,7 @@ export class SeoService {
     return {
       kind: 'html',
       status: 200,
-      // The first screen itself, painted before any script, and the title for the app's first render (issue #10).
-      html: this.shell.page(
-        head + bootScript({ type, slug: found.slug, path, region, details, countries }),
-        titleFirstView({ type, details, region: ctx.providers, imageBaseUrl: this.config.tmdb.imageBaseUrl }),
-        path,
-      ),
+      head,
       scriptHashes: [...this.shell.scriptHashes(), sha256Source(jsonForScript(jsonLd))],
     };
   }
@@ -101,11 +93,6 @@ export class SeoService {
 
   private notFound(): TitlePage {
     const head = `<title>${escapeHtml('404 - Page Not Found')}</title><meta name="robots" content="noindex" />`;
-    return {
-      kind: 'html',
-      status: 404,
-      html: this.shell.withHead(head),
-      scriptHashes: this.shell.scriptHashes(),
-    };
+    return { kind: 'html', status: 404, head, scriptHashes: this.shell.scriptHashes() };
   }
 }

@@ -3,8 +3,10 @@ import { Box, Button, Code, Container, Heading, HStack, List, Text, VStack } fro
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
 import { legacyRedirectTarget } from '../layout/legacy-redirect';
+import { usePageStatus } from '../page-status';
 
 export default function NotFoundPage() {
+  usePageStatus(404);
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const target =

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'StreamFinder';
 
@@ -37,6 +37,17 @@ function setCanonical(href: string) {
   if (link.href !== href) link.href = href;
 }
 
+/** The head a server render collected (client/entry-server.tsx): what usePageMeta was given. */
+export interface CollectedHead extends PageMetaOptions {
+  /** Absolute origin of canonical and Open Graph addresses. */
+  origin: string;
+  title?: string;
+  description?: string;
+}
+
+/** Set by the server's render only: usePageMeta writes the page's head into it during the render. */
+export const HeadCollector = createContext<CollectedHead | null>(null);
+
 // The server renders a title page's head (with JSON-LD) for the address first loaded only.
 const FIRST_PATH = typeof window !== 'undefined' ? window.location.pathname : '';
 
@@ -46,6 +57,8 @@ const FIRST_PATH = typeof window !== 'undefined' ? window.location.pathname : ''
  */
 export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
   const { canonicalPath, image, ogType = 'website' } = options;
+  const collector = useContext(HeadCollector);
+  if (collector) Object.assign(collector, { title, description, canonicalPath, image, ogType });
   useEffect(() => {
     if (document.title !== title) document.title = title;
     const path = canonicalPath ?? window.location.pathname;

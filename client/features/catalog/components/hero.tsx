@@ -16,9 +16,11 @@ export interface HeroProps {
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
+  // Read after hydration (the server cannot know it): the hero does not advance before then anyway.
+  const [reduced, setReduced] = useState(true);
   useEffect(() => {
     const mq = window.matchMedia?.(query);
+    setReduced(mq?.matches ?? false);
     if (!mq) return;
     const onChange = () => setReduced(mq.matches);
     mq.addEventListener('change', onChange);

@@ -25,9 +25,11 @@ function ShareIcon() {
 }
 
 /** Share: native share sheet, else the link is copied and 'Link copied to clipboard!' is shown. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
+    // The page's own origin, read when shared (the server renders the button without one).
+    const url = `${window.location.origin}${path}`;
     setBusy(true);
     const outcome = await shareTitle(title, url);
     setBusy(false);

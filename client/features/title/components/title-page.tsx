@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
 import { queryKeys } from '../../../lib/query-keys';
-import { useAfterNextFrame } from '../../../lib/use-after-next-frame';
 import { useSelectedCountry } from '../../../lib/region';
 import { titlePath } from '../../../lib/slug';
 import { tmdbImage } from '../../../lib/image';
@@ -25,11 +24,6 @@ import { TitleLoadError, TitleNotFound, TitleSkeleton } from './title-states';
 import { NearViewport } from './near-viewport';
 import { WatchSummary } from './watch-summary';
 import { useAffiliates } from '../../../api/affiliates';
-import { queryClient as appQueryClient } from '../../../lib/query-client';
-import { seedFromServer } from '../lib/server-boot';
-
-// The title the server sent with the page, in the cache before the first render (issue #10).
-seedFromServer(appQueryClient);
 
 export interface TitlePageProps {
   type: MediaType;
@@ -77,10 +71,6 @@ export function TitlePage({
   affiliates: affiliatesOverride,
 }: TitlePageProps) {
   const { country } = useSelectedCountry();
-  // The details below the rating (facts, where to watch, share, summary) are drawn in a commit and a frame after
-  // the first: with the title's header, overview and rating, their style, layout and paint made the longest task
-  // of a title page's load (issue #10). Until then their place keeps a screen's height (.sf-tp-later).
-  const restReady = useAfterNextFrame();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resolved = useTitleId(type);
@@ -153,7 +143,7 @@ export function TitlePage({
   if (!details || !name) return <TitleSkeleton />;
 
   const overview = details.overview?.trim();
-  const shareUrl = `${window.location.origin}${titlePath(type, details)}`;
+  const sharePath = titlePath(type, details);
 
   return (
     <div className="sf-tp" data-testid="title-page" data-title-id={details.id}>
@@ -169,22 +159,12 @@ export function TitlePage({
               </section>
             )}
             {rating}
-            {restReady ? (
-              <>
-                <MemoFacts type={type} details={details} />
-                <Availability
-                  title={name}
-                  providers={details['watch/providers']}
-                  override={affiliatesOverride}
-                />
-                <div>
-                  <MemoShare title={name} url={shareUrl} />
-                </div>
-                <MemoSummary title={name} region={region} countryName={hereName} elsewhere={elsewhere} />
-              </>
-            ) : (
-              <div className="sf-tp-later" aria-hidden="true" />
-            )}
+            <MemoFacts type={type} details={details} />
+            <Availability title={name} providers={details['watch/providers']} override={affiliatesOverride} />
+            <div>
+              <MemoShare title={name} path={sharePath} />
+            </div>
+            <MemoSummary title={name} region={region} countryName={hereName} elsewhere={elsewhere} />
           </div>
         </div>
         <div className="sf-tp-more">

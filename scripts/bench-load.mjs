@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Page-load benchmark of the visitor we have (issue #34): a phone (4x CPU slowdown over CDP) on a slow-4G-like
+// network (150 ms latency, 1.6 Mbps down, 750 kbps up), first visit and again from the home screen (a new
+// navigation with the service worker in control). For /, a title page, search and discover it prints first
+// paint, largest paint, blocking time (the sum over long tasks of their time past 50 ms) and "content ready":
+// when the h1 and the page's content (the first title cards, or a title's where-to-watch panel) are in the page
+// and painted. Medians of BENCH_RUNS (3) loads each.
+//
+//   npm run build && node scripts/bench-load.mjs            (starts the built server itself)
+//   BENCH_URL=http://127.0.0.1:3000 node scripts/bench-load.mjs   (a server that is already running)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = (process.env.BENCH_PAGES ?? '/,/movies/fight-club,/search?q=star,/advanced-search/movie').split(
+  ',',
+);
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Runs in the page before its own scripts: records paints, long tasks and when the content is there.
+const PROBE = () => {
+  const w = window;
+  w.__bench = { lcp: 0, tbt: 0, ready: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.lcp = e.renderTime || e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.tbt += Math.max(0, e.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+  const content = () =>
+    document.querySelector('main h1') &&
+    document.querySelector('main [data-testid="title-card"], main [data-testid="availability-panel"]');
+  const check = () => {
+    if (w.__bench.ready) return;
+    // In the page: the next frame paints it.
+    if (content()) requestAnimationFrame(() => (w.__bench.ready ||= performance.now()));
+    else requestAnimationFrame(check);
+  };
+  check();
+};
+
+async function measure(page) {
+  await page.waitForFunction(() => window.__bench?.ready > 0, null, { timeout: 30_000 });
+  await page.waitForTimeout(1500); // late long tasks and paints
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    lcp: window.__bench.lcp,
+    tbt: window.__bench.tbt,
+    ready: window.__bench.ready,
+  }));
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  return cdp;
+}
+
+async function onePair(browser, base, path) {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-bench-profile-'));
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    await context.addInitScript(PROBE);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', 'US');
+    });
+    const page = await context.newPage();
+    const cdp = await throttle(page);
+    await page.goto(base + path, { waitUntil: 'commit' });
+    const first = await measure(page);
+    // Install the worker (the app registers it once the page has settled) and let it take control.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      ...NETWORK,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
+    await page.close();
+    // From the home screen: a new navigation of the same address, the worker in control.
+    const again = await context.newPage();
+    await throttle(again);
+    await again.goto(base + path, { waitUntil: 'commit' });
+    const home = await measure(again);
+    const controlled = await again.evaluate(() => navigator.serviceWorker.controller !== null);
+    return { first, home, controlled };
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n) => `${Math.round(n)}`.padStart(6);
+
+async function main() {
+  if (!process.env.BENCH_URL) requireBuild({ client: true });
+  const server = process.env.BENCH_URL ? null : await startBuiltServer();
+  const base = process.env.BENCH_URL ?? server.url;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    console.log(
+      `Load benchmark, 4x CPU, slow 4G, median of ${RUNS} (ms): first visit | from the home screen`,
+    );
+    console.log(
+      'page                      |    FCP    LCP    TBT  ready ready/FCP |    FCP    LCP    TBT  ready',
+    );
+    let failed = 0;
+    for (const path of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await onePair(browser, base, path));
+      const m = (which, key) => median(runs.map((r) => r[which][key]));
+      const f = {
+        fcp: m('first', 'fcp'),
+        lcp: m('first', 'lcp'),
+        tbt: m('first', 'tbt'),
+        ready: m('first', 'ready'),
+      };
+      const s = {
+        fcp: m('home', 'fcp'),
+        lcp: m('home', 'lcp'),
+        tbt: m('home', 'tbt'),
+        ready: m('home', 'ready'),
+      };
+      const ratio = f.ready / f.fcp;
+      console.log(
+        `${path.padEnd(25)} | ${ms(f.fcp)} ${ms(f.lcp)} ${ms(f.tbt)} ${ms(f.ready)} ${ratio.toFixed(2).padStart(9)} | ${ms(s.fcp)} ${ms(s.lcp)} ${ms(s.tbt)} ${ms(s.ready)}` +
+          (runs.every((r) => r.controlled) ? '' : '  (worker not in control!)'),
+      );
+      // Goals (issue #34): content within 1.5x of the first paint; from the home screen no later than a first visit.
+      if (ratio > 1.5) failed++;
+      if (s.ready > f.ready * 1.1 || s.lcp > f.lcp * 1.1) failed++;
+    }
+    console.log(failed ? `${failed} goal(s) missed` : 'every goal met');
+  } finally {
+    await browser.close();
+    await server?.stop();
+    cleanup();
+  }
+}
+
+await main();
