@@ -9,7 +9,8 @@
 //   network-first with a 3 s timeout (fresh when possible, the last answer offline, else a title or slug the
 //   page saved in IndexedDB), TMDB images cache-first
 //   (opaque allowed, capped and expiring); /api requests carry the cached answer's ETag (If-None-Match) and a
-//   304 is answered from the cache (lib/etag-revalidation.ts);
+//   304 is answered from the cache (lib/etag-revalidation.ts); per-visitor paths (ratings, My List, geo) are
+//   not the worker's, and no answer marked no-store or private is cached (lib/sw-routes.ts, issue #35);
 // - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
 // - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
 //   are deleted on activation.
@@ -23,6 +24,7 @@ import { etagRevalidation } from './lib/etag-revalidation';
 import { savedApiResponse } from './lib/offline-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
 import { APP_VERSION } from './lib/app-version';
+import { isDataRequest, isListRequest, refuseUncacheable } from './lib/sw-routes';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -64,6 +66,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 2,
   plugins: [
     okOnly200(),
+    refuseUncacheable,
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
   ],
 });
@@ -99,18 +102,13 @@ self.addEventListener('activate', (event) => {
 
 const okOnly = okOnly200();
 
-/** Genres, countries, providers lists and the home page's lists: small, shared, fine a little stale. */
-const LIST_PATH =
-  /^\/api\/(genres\/|countries$|providers(\/|$)|trending\/|movie\/(popular|top_rated|now_playing|upcoming)$|tv\/(popular|top_rated|on_the_air|airing_today)$)/;
-/** Never cached: per-visitor or write-like answers, and health. */
-const UNCACHED_PATH = /^\/api\/(ratings|events|health)(\/|$)/;
-
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && LIST_PATH.test(url.pathname),
+  isListRequest,
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.lists,
     plugins: [
       okOnly,
+      refuseUncacheable,
       etagRevalidation(CACHE_NAMES.lists),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
     ],
@@ -118,16 +116,13 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin &&
-    request.method === 'GET' &&
-    url.pathname.startsWith('/api/') &&
-    !UNCACHED_PATH.test(url.pathname),
+  isDataRequest,
   new NetworkFirst({
     cacheName: CACHE_NAMES.data,
     networkTimeoutSeconds: 3,
     plugins: [
       okOnly,
+      refuseUncacheable,
       etagRevalidation(CACHE_NAMES.data),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
       // No network and nothing cached: a title the page saved in IndexedDB (e.g. before this worker ran).

@@ -1,5 +1,5 @@
 // /api/ratings (docs/decisions.md #7-#10): GET average/{movie|series}/{id} -> AverageRating (fresh 10 s, no retry),
-// GET {movie|series}/{id}?sessionId -> RatingResponse (always stale, retried once), POST -> RatingResponse.
+// GET {movie|series}/{id} (session id in the X-StreamFinder-Session header) -> RatingResponse (always stale, retried once), POST -> RatingResponse.
 // 401 -> empty and 404 -> no rating (docs/spec.md §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
@@ -12,6 +12,7 @@ import type {
 import { apiGet, apiPost } from '../lib/api-client';
 import { withOfflineFallback } from '../lib/offline-fallback';
 import { queryKeys } from '../lib/query-keys';
+import { sessionHeaders } from '../lib/session';
 
 export const AVERAGE_STALE_MS = 10_000;
 
@@ -48,8 +49,8 @@ export async function fetchUserRating(
 ): Promise<number | null> {
   const res = await apiGet<RatingResponse | null>(
     `/api/ratings/${contentType}/${contentId}`,
-    { sessionId },
-    { nullOn401: true, nullOn404: true, signal },
+    {},
+    { nullOn401: true, nullOn404: true, signal, headers: sessionHeaders(sessionId) },
   );
   return res ? res.rating.rating : null;
 }

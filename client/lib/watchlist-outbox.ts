@@ -8,6 +8,7 @@
 import type { MediaType, WatchlistEntryState, WatchlistResponse } from '../../api/src/contract';
 import { ApiError, apiRequest } from './api-client';
 import { db, type MyListEntry, type PendingListChange } from './db';
+import { sessionHeaders } from './session';
 
 const LOCK_NAME = 'streamfinder-watchlist-outbox';
 
@@ -68,7 +69,9 @@ function send(entry: PendingListChange): Promise<WatchlistEntryState> {
   }
   return apiRequest(path, {
     method: 'DELETE',
-    query: { sessionId: entry.session_id, removed_at: entry.changedAt },
+    // The session id in a header, not the query string (issue #35): URLs end up in access logs.
+    query: { removed_at: entry.changedAt },
+    headers: sessionHeaders(entry.session_id),
   });
 }
 

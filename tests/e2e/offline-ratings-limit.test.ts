@@ -2,15 +2,19 @@
 // the excess with 429 + Retry-After, the outbox keeps those entries, waits out Retry-After and sends the rest;
 // every rating arrives with its value. The budget is lowered (50 per 10 s) so the test waits seconds, not
 // minutes. One rating is made by clicking a star offline; the other 149 are written into the outbox as the
-// rating UI's queueRating writes them (clicking through 150 title pages would test nothing more).
+// rating UI's queueRating writes them (clicking through 150 title pages would test nothing more). Every POST the
+// server answers is counted at the network, from the page and the worker (issue #35): each title is delivered
+// exactly once, the others were 429s sent again.
 import { describe, expect, it } from 'vitest';
 import type { Paged, TitleSummary } from '../../api/src/contract';
 import {
+  countRatingPosts,
   goOffline,
   goOnline,
   newOfflineContext,
   openControlled,
   outboxRows,
+  replayOutboxEverywhere,
   sessionIdOf,
   setupOfflineHarness,
 } from './offline-support';
@@ -34,11 +38,11 @@ describe('ratings outbox under the write limit', () => {
     const ids = await movieIds(149);
     expect(ids).toHaveLength(149);
     const context = await newOfflineContext(h);
-    let posts = 0;
+    // Every rating POST the server answers, from the page and from the worker (both flush this outbox).
+    const posts = countRatingPosts(context);
     let limited = 0;
     context.on('response', (res) => {
       if (res.request().method() !== 'POST' || !res.url().endsWith('/api/ratings')) return;
-      posts++;
       if (res.status() === 429) {
         limited++;
         expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
@@ -86,7 +90,18 @@ describe('ratings outbox under the write limit', () => {
         .poll(async () => (await outboxRows(page)).length, { timeout: 120_000, interval: 1000 })
         .toBe(0);
       expect(limited).toBeGreaterThan(0);
-      console.info(`150 ratings delivered in ${posts} POSTs, ${limited} answered 429`);
+      // Each replayer once more, to its end; then every answered POST is either a 429 (sent again later) or the
+      // one delivery of its title: 150 titles, each delivered exactly once, whoever sent it.
+      await replayOutboxEverywhere(context, page);
+      const deliveries = posts.deliveries();
+      expect(deliveries.size).toBe(150);
+      expect([...deliveries.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+      expect(posts.answered.filter((p) => p.status !== 200 && p.status !== 429)).toEqual([]);
+      expect(posts.answered).toHaveLength(150 + limited);
+      const byWorker = posts.answered.filter((p) => p.byWorker).length;
+      console.info(
+        `150 ratings delivered in ${posts.answered.length} POSTs (${byWorker} by the worker), ${limited} answered 429`,
+      );
 
       const expected = [[FIGHT_CLUB, 4], ...ids.map((id) => [id, 1 + (id % 5)])];
       for (const [id, value] of expected) {

@@ -2,7 +2,7 @@
 // context whose TMDB image requests are aborted, helpers to wait for the service worker, to go truly offline
 // (context offline AND the server stopped) and back (same port, same data), and to read the server's ratings.
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { newContext } from './support/browser';
 import { screenshot as saveScreenshot, startSite, type SiteHarness } from './support/harness';
@@ -104,6 +104,91 @@ export async function serverRating(h: OfflineHarness, type: 'movie' | 'series', 
   const avg = await fetch(`${h.server.url}/api/ratings/average/${type}/${id}`);
   const average = (await avg.json()) as { totalCount: number };
   return { status: mine.status, rating: body?.rating?.rating ?? null, totalCount: average.totalCount };
+}
+
+/**
+ * Every rating POST that reached the server (it answered) during a context's life, from the page AND from the
+ * service worker (Playwright reports the worker's requests too, `request.serviceWorker()`), with its title id:
+ * a duplicate delivery shows up here whatever the database's unique key makes of it. Requests that failed
+ * without an answer (offline) are counted apart.
+ */
+export interface RatingPosts {
+  answered: { contentId: number; status: number; byWorker: boolean }[];
+  failed: number;
+  /** How many 2xx answers each title got (a title delivered twice has 2). */
+  deliveries: () => Map<number, number>;
+}
+
+export function countRatingPosts(context: BrowserContext): RatingPosts {
+  const posts: RatingPosts = {
+    answered: [],
+    failed: 0,
+    deliveries: () => {
+      const byId = new Map<number, number>();
+      for (const p of posts.answered) {
+        if (p.status >= 200 && p.status < 300) byId.set(p.contentId, (byId.get(p.contentId) ?? 0) + 1);
+      }
+      return byId;
+    },
+  };
+  const isRatingPost = (req: Request) =>
+    req.method() === 'POST' && new URL(req.url()).pathname === '/api/ratings';
+  context.on('response', (res) => {
+    const req = res.request();
+    if (!isRatingPost(req)) return;
+    const body = req.postDataJSON() as { content_id: number };
+    posts.answered.push({
+      contentId: body.content_id,
+      status: res.status(),
+      byWorker: req.serviceWorker() !== null,
+    });
+  });
+  context.on('requestfailed', (req) => {
+    if (isRatingPost(req)) posts.failed++;
+  });
+  return posts;
+}
+
+const OUTBOX_LOCK = 'streamfinder-ratings-outbox';
+
+/**
+ * Runs each replayer of the ratings outbox once more, to its end: the page's (an 'online' event, as when the
+ * connection returns) and the service worker's (its 'sync' listener, handed an event whose waitUntil gives the
+ * test the flush's promise), then waits until no flush holds or waits for the outbox's Web Lock (one lock
+ * manager per origin: page and worker). What either would still send is then sent, so a count taken after
+ * this has no window left open: an entry kept after its delivery is delivered again here.
+ */
+export async function replayOutboxEverywhere(context: BrowserContext, page: Page): Promise<void> {
+  let [worker] = context.serviceWorkers();
+  if (!worker) {
+    // The browser stops an idle worker; any request of a controlled page starts it again.
+    const started = context.waitForEvent('serviceworker');
+    await page.evaluate(() => fetch('/api/health').then((r) => r.text()));
+    worker = await started;
+  }
+  await worker.evaluate(async () => {
+    let flushed: Promise<unknown> | undefined;
+    const event = new Event('sync');
+    Object.defineProperties(event, {
+      tag: { value: 'ratings-outbox' },
+      lastChance: { value: false },
+      waitUntil: { value: (p: Promise<unknown>) => void (flushed = p) },
+    });
+    self.dispatchEvent(event);
+    if (!flushed) throw new Error("the worker's sync listener did not flush");
+    // Rejects when entries are left after a transient failure; what was sent is counted either way.
+    await flushed.catch(() => undefined);
+  });
+  await page.evaluate(async (lock) => {
+    window.dispatchEvent(new Event('online'));
+    // A flush asked for while another runs starts right after it: wait until the lock stays free.
+    for (;;) {
+      await navigator.locks.request(lock, () => undefined);
+      await new Promise((r) => setTimeout(r, 100));
+      const { held = [], pending = [] } = await navigator.locks.query();
+      if (![...held, ...pending].some((l) => l.name === lock)) return;
+    }
+  }, OUTBOX_LOCK);
 }
 
 /** The queued ratings in the page's IndexedDB outbox. */

@@ -1,7 +1,9 @@
 // Offline-first in a real Chromium against the production build (issue 7, docs/decisions.md #17-#18): the service
 // worker controls the page; with the network off AND the server stopped, reloads of /, of deep links and of
 // a title viewed before render (with providers); an unvisited title says so and offers the saved shelf;
-// the on-device search finds saved titles; a title saved only in IndexedDB still opens.
+// the on-device search finds saved titles; a title saved only in IndexedDB still opens, answered by the worker's
+// IndexedDB fallback (its X-StreamFinder-Offline header) with the worker's and the browser's HTTP caches cleared;
+// the worker caches no per-visitor or no-store answer.
 import { describe, expect, it } from 'vitest';
 import {
   errorsOf,
@@ -136,6 +138,48 @@ describe('offline-first', () => {
     }
   });
 
+  it('the worker caches no per-visitor or no-store answer: /api/watchlist, /api/geo, ratings (issue #35)', async () => {
+    const context = await newOfflineContext(h);
+    try {
+      const page = await openControlled(context, h, '/');
+      // Under the worker's control: the country detection (every load without a picked country), a title with
+      // the visitor's rating, and My List's read of the server's list.
+      const seen = (path: RegExp) =>
+        page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.status() === 200);
+      const geo = seen(/^\/api\/geo$/);
+      await page.reload();
+      await geo;
+      await page.goto(h.server.url + '/movies/fight-club');
+      await page.locator('[data-testid=title-heading]').filter({ hasText: 'Fight Club' }).waitFor();
+      const list = seen(/^\/api\/watchlist$/);
+      await page.goto(h.server.url + '/my-list');
+      await list;
+      const cached = await page.evaluate(async () => {
+        const entries: { cache: string; path: string; cacheControl: string | null }[] = [];
+        for (const name of await caches.keys()) {
+          if (name.includes('precache')) continue;
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const response = await cache.match(request);
+            entries.push({
+              cache: name,
+              path: new URL(request.url).pathname,
+              cacheControl: response?.headers.get('cache-control') ?? null,
+            });
+          }
+        }
+        return entries;
+      });
+      // The shared catalog reads are cached (the check below is not vacuous) ...
+      expect(cached.some((e) => /^\/api\/movie\/550$/.test(e.path))).toBe(true);
+      // ... and nothing per-visitor, nothing the server marked no-store or private.
+      expect(cached.filter((e) => /^\/api\/(watchlist|geo|ratings)(\/|$)/.test(e.path))).toEqual([]);
+      expect(cached.filter((e) => /no-store|private/i.test(e.cacheControl ?? ''))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a title saved only in IndexedDB (no HTTP cache) still opens offline', async () => {
     const context = await newOfflineContext(h);
     try {
@@ -152,13 +196,32 @@ describe('offline-first', () => {
           }),
       );
       expect(saved).toBeGreaterThan(0);
-      // Forget the worker's API cache: only the page's IndexedDB copy remains.
+      // Forget the worker's API cache AND the browser's HTTP cache (which answers the worker's fetch of a public,
+      // max-age'd title even offline): only the page's IndexedDB copy remains.
       await page.evaluate(() => caches.delete('sf-api-data'));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
       await goOffline(context, h);
       try {
+        // The title's /api answers as the page received them: from the worker, built from IndexedDB.
+        const answers: { status: number; fromWorker: boolean; offline?: string }[] = [];
+        page.on('response', (r) => {
+          if (!/^\/api\/movie\/550$/.test(new URL(r.url()).pathname)) return;
+          answers.push({
+            status: r.status(),
+            fromWorker: r.fromServiceWorker(),
+            offline: r.headers()['x-streamfinder-offline'],
+          });
+        });
         await page.reload();
         await page.locator('[data-testid=title-heading]').filter({ hasText: 'Fight Club' }).waitFor();
         await page.locator('[data-testid=provider-tile]').first().waitFor();
+        // Not the page's own IndexedDB read after a failed fetch (it would render the same title): the worker's
+        // fallback answered, and nothing else did.
+        await expect
+          .poll(() => answers.length, { timeout: 5000, message: 'answers to GET /api/movie/550' })
+          .toBeGreaterThan(0);
+        expect(answers).toEqual(answers.map(() => ({ status: 200, fromWorker: true, offline: 'saved' })));
       } finally {
         await goOnline(context, h);
       }

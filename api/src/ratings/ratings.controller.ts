@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AverageRating, RatingResponse } from '../contract';
 import { oneOf, positiveInt, uuid } from '../http/validation';
@@ -22,12 +22,14 @@ export class RatingsController {
     @Param('type') type: string,
     @Param('id') id: string,
     @Query('sessionId') sessionId: unknown,
+    @Headers('x-streamfinder-session') header: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RatingResponse | undefined> {
     const rating = await this.ratings.find(
       oneOf(type, CONTENT_TYPES, 'content type'),
       positiveInt(id, 'content id'),
-      uuid(sessionId, 'sessionId'),
+      // The X-StreamFinder-Session header (the client's form, issue #35) or the query.
+      uuid(sessionId ?? header, 'sessionId'),
     );
     // No rating from this session (or a cleared one): 204, an empty answer. A 404 said the same, but browsers
     // log every 4xx fetch as a console error, on every title page a visitor has not rated (issue #10, Lighthouse's

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { parseRegion, queryValue } from '../http/validation';
 import type { WatchlistEntryState, WatchlistResponse } from '../contract';
 import { bad, uuid } from '../http/validation';
@@ -12,8 +12,12 @@ export class WatchlistController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  list(@Query() query: Record<string, unknown>): Promise<WatchlistResponse> {
-    const sessionId = queryValue(query, 'sessionId');
+  list(
+    @Query() query: Record<string, unknown>,
+    @Headers('x-streamfinder-session') header: unknown,
+  ): Promise<WatchlistResponse> {
+    // The session id from the X-StreamFinder-Session header (the client's form, issue #35) or the query.
+    const sessionId = queryValue(query, 'sessionId') ?? (header as string | undefined);
     if (sessionId === undefined) throw bad('sessionId is required');
     return this.watchlist.list(uuid(sessionId, 'sessionId'), parseRegion(query));
   }
@@ -38,8 +42,11 @@ export class WatchlistController {
     @Param('type') type: string,
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
+    @Headers('x-streamfinder-session') header: unknown,
   ): Promise<WatchlistEntryState> {
     for (const key of ['sessionId', 'removed_at']) queryValue(query, key);
-    return this.watchlist.change(parseRemove(type, id, query));
+    const withSession =
+      query.sessionId === undefined && header !== undefined ? { ...query, sessionId: header } : query;
+    return this.watchlist.change(parseRemove(type, id, withSession));
   }
 }

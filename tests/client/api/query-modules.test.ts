@@ -269,7 +269,7 @@ describe('one key, one shape', () => {
   });
 
   it('user rating: the stored whole stars, null for none (404)', async () => {
-    stubFetch(/^\/api\/ratings\/movie\/550\?sessionId=s$/, {
+    stubFetch(/^\/api\/ratings\/movie\/550$/, {
       rating: { content_id: 550, content_type: 'movie', rating: 4, rated_at: 'x' },
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

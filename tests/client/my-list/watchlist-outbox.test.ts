@@ -127,9 +127,9 @@ describe('My List outbox', () => {
       session_id: SESSION,
       added_at: '2025-03-29T10:00:01.000Z',
     });
-    expect(calls[1][0]).toBe(
-      `/api/watchlist/movie/680?sessionId=${SESSION}&removed_at=2025-03-29T10%3A00%3A02.000Z`,
-    );
+    // The session id in a header, never in the URL (issue #35).
+    expect(calls[1][0]).toBe('/api/watchlist/movie/680?removed_at=2025-03-29T10%3A00%3A02.000Z');
+    expect(new Headers(calls[1][1]?.headers).get('x-streamfinder-session')).toBe(SESSION);
     expect(calls[1][1]?.method).toBe('DELETE');
     // No JSON Content-Type without a body (the server refuses an empty JSON body).
     expect(new Headers(calls[1][1]?.headers).get('content-type')).toBeNull();

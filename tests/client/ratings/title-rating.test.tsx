@@ -98,7 +98,8 @@ describe('TitleRating', () => {
     });
     expect(screen.getByRole('heading', { name: 'Rate This Show' })).toBeInTheDocument();
     await waitFor(() => expect(star(3)).toHaveAttribute('aria-checked', 'true'));
-    expect(calls.some((c) => c.url.startsWith('/api/ratings/series/1399?sessionId='))).toBe(true);
+    const lookup = calls.find((c) => c.url === '/api/ratings/series/1399');
+    expect(new Headers(lookup?.init?.headers).get('x-streamfinder-session')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>
       expect(screen.getByTestId('average-rating')).toHaveTextContent('3.0 / 5 · 2 ratings'),
     );

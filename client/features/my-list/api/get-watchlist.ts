@@ -1,17 +1,17 @@
-// GET /api/watchlist?sessionId=&region=: the server's list, merged into the device's (newest change wins) with
+// GET /api/watchlist?region= (the session id in the X-StreamFinder-Session header, issue #35): the server's list, merged into the device's (newest change wins) with
 // the country's offers. The page reads the device's copy (Dexie), so it works the same offline.
 import { useQuery } from '@tanstack/react-query';
 import type { WatchlistResponse } from '../../../../api/src/contract';
 import { apiGet } from '../../../lib/api-client';
 import { db } from '../../../lib/db';
-import { getSessionId } from '../../../lib/session';
+import { getSessionId, sessionHeaders } from '../../../lib/session';
 import { mergeServerList } from '../../../lib/watchlist-outbox';
 
 export async function syncWatchlist(region: string, signal?: AbortSignal): Promise<number> {
   const server = await apiGet<WatchlistResponse>(
     '/api/watchlist',
-    { sessionId: getSessionId(), region },
-    { signal },
+    { region },
+    { signal, headers: sessionHeaders(getSessionId()) },
   );
   await db.transaction('rw', db.myList, async () => {
     const merged = mergeServerList(await db.myList.toArray(), server, region);
