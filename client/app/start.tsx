@@ -77,7 +77,17 @@ export function startApp(): void {
   // the page itself.
   persistQueryCache(queryClient);
   const server = readServerState();
-  if (server) hydrate(queryClient, server.queries);
+  if (server) {
+    hydrate(queryClient, server.queries);
+    // The page's answers are saved on the device like any other (a title's within a second: whoever opened it may
+    // lose the connection at any moment after).
+    for (const { queryKey } of server.queries.queries) {
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query?.state.status !== 'success') continue;
+      early.push(query);
+      if (queryKey[0] === 'title') whenIdle(saveOffline, 1000);
+    }
+  }
   const app = (
     <StrictMode>
       <AppProviders initialCountry={server?.country}>
@@ -87,7 +97,12 @@ export function startApp(): void {
       </AppProviders>
     </StrictMode>
   );
-  if (server) hydrateRoot(container, app);
+  if (server)
+    hydrateRoot(container, app, {
+      // A page whose first render in the browser differs from the server's is drawn again by React: say where.
+      onRecoverableError: (err, info) =>
+        console.error('Hydration: the page was drawn again', err, info.componentStack),
+    });
   else createRoot(container).render(app);
 }
 

@@ -17,11 +17,10 @@ import { pageDescription, pageTitle, titleName } from '../lib/title-info';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
 import { ShareButton } from './share-button';
-import { SIMILAR_ROW_MIN_HEIGHT, SimilarTitles } from './similar-titles';
+import { SimilarTitles } from './similar-titles';
 import { TitleFacts } from './title-facts';
 import { TitleHeading, TitlePoster } from './title-header';
 import { TitleLoadError, TitleNotFound, TitleSkeleton } from './title-states';
-import { NearViewport } from './near-viewport';
 import { WatchSummary } from './watch-summary';
 import { useAffiliates } from '../../../api/affiliates';
 
@@ -168,9 +167,7 @@ export function TitlePage({
           </div>
         </div>
         <div className="sf-tp-more">
-          <NearViewport minHeight={SIMILAR_ROW_MIN_HEIGHT}>
-            <MemoSimilar type={type} id={details.id} region={country} />
-          </NearViewport>
+          <MemoSimilar type={type} id={details.id} region={country} />
         </div>
       </div>
     </div>
