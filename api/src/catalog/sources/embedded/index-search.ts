@@ -8,13 +8,12 @@
 import type { MediaType } from '../../../contract';
 import { searchText } from '../../slug';
 import { type CatalogIndex, PREFIX_LENGTH, type SearchEntry } from './catalog-index';
+import { mergePrefixed, union } from './index-search-lists';
 
 const MEMO_SIZE = 500;
 const EMPTY = new Int32Array(0);
 /** Halves of a word typed as one are at least this long ("thedark" -> "the dark"; "stars" is not "star s"). */
 const MIN_SPLIT = 2;
-/** What a name starting with the query adds to an entry's fame (log10 scale: ten times the votes). */
-const PREFIX_BONUS = 1;
 /** "Did you mean" corrects at most this many words of a query. */
 const MAX_CORRECTED = 4;
 
@@ -25,9 +24,9 @@ const MAX_CORRECTED = 4;
  * noise. Measured on the 200 most-voted titles with one letter dropped (npm run bench): in the top 3 86.5% with
  * Meilisearch's 5 alone, 94.5% with this.
  */
-export function typosAllowed(token: string, startsAWord: boolean): number {
+export function typosAllowed(token: string, startsAWord: (token: string) => boolean): number {
   const n = [...token].length;
-  return n >= 9 ? 2 : n >= 5 ? 1 : n === 4 && !startsAWord ? 1 : 0;
+  return n >= 9 ? 2 : n >= 5 ? 1 : n === 4 && !startsAWord(token) ? 1 : 0;
 }
 
 /** One query word's ways to match: a word prefix (0 typos), whole words a typo or two away, split pairs. */
@@ -87,7 +86,7 @@ export class IndexSearch {
     for (const token of tokens) {
       const n = [...token].length;
       // Words of 1-2 letters and numbers are taken as meant ("007" is no typo of "000").
-      if (this.index.vocabulary.atPrefix(token).size > 0 || n < 3 || /\p{N}/u.test(token)) {
+      if (n < 3 || /\p{N}/u.test(token) || this.startsAWord(token)) {
         corrected.push(token);
         continue;
       }
@@ -106,6 +105,11 @@ export class IndexSearch {
     return found.length ? { query: text, top: found[0] } : undefined;
   }
 
+  /** Whether some word of the catalog starts with this text (the first key under it, not a count of them). */
+  private startsAWord(text: string): boolean {
+    return !this.index.vocabulary.atPrefix(text).keys().next().done;
+  }
+
   /** The posting list of a token's first PREFIX_LENGTH code points (the build slices words the same way). */
   private postings(token: string): Int32Array {
     let prefix = '';
@@ -122,7 +126,7 @@ export class IndexSearch {
     const prefix = this.postings(token);
     const lists = [prefix];
     const fuzzy = new Map<string, number>();
-    const allowed = typosAllowed(token, prefix.length > 0 && vocabulary.atPrefix(token).size > 0);
+    const allowed = typosAllowed(token, (t) => prefix.length > 0 && this.startsAWord(t));
     if (allowed > 0)
       for (const [word, [list, typos]] of vocabulary.fuzzyGet(token, allowed)) {
         if (word.startsWith(token)) continue;
@@ -160,22 +164,25 @@ export class IndexSearch {
     const buckets: SearchEntry[][] = [];
     const { entries } = this.index;
     const matched: TokenMatch = { typos: 0, text: '' };
+    const texts: string[] = plans.map((p) => p.token);
+    // A driver that is only an exact prefix list ("the", "s") matches every entry it lists with no typo.
+    const sure = driver.lists.length === 1 && [...driver.token].length <= PREFIX_LENGTH ? driver : undefined;
     for (let i = 0; i < list.length; i++) {
       const e = entries[list[i]];
       if (!kinds.includes(e.kind) || (!includeAdult && e.adult)) continue;
       let typos = 0;
-      let text = '';
       let ok = true;
-      for (const p of plans) {
-        if (!matchToken(e.words, p, matched)) {
+      for (let k = 0; k < plans.length; k++) {
+        if (plans[k] === sure) continue;
+        if (!matchToken(e.words, plans[k], matched)) {
           ok = false;
           break;
         }
         typos += matched.typos;
-        text = text ? `${text} ${matched.text}` : matched.text;
+        texts[k] = matched.text;
       }
       if (!ok) continue;
-      const name = typos ? text : norm;
+      const name = typos ? texts.join(' ') : norm;
       const tier = e.name === name ? 0 : e.name.startsWith(name) ? 1 : 2;
       (buckets[typos * 3 + tier] ??= []).push(e);
     }
@@ -218,33 +225,4 @@ function matchToken(words: readonly string[], p: TokenPlan, out: TokenMatch): bo
   out.typos = typos;
   out.text = text;
   return true;
-}
-
-/**
- * Past the exact names, a name that starts with the query counts as ten times the votes and popularity
- * (PREFIX_BONUS on fame's log scale): "star" puts Star Wars (22,000 votes) before Stargate SG-1 (1,750, but
- * popular this week), and "godfather" The Godfather before Godfather of Harlem. Both lists are in fame order, so
- * a merge keeps that order within each.
- */
-function mergePrefixed(prefixed: SearchEntry[], rest: SearchEntry[], out: SearchEntry[]): void {
-  let i = 0;
-  let j = 0;
-  while (i < prefixed.length && j < rest.length)
-    out.push(prefixed[i].fame + PREFIX_BONUS >= rest[j].fame ? prefixed[i++] : rest[j++]);
-  while (i < prefixed.length) out.push(prefixed[i++]);
-  while (j < rest.length) out.push(rest[j++]);
-}
-
-/** The ascending union of ascending position lists. */
-function union(lists: Int32Array[]): Int32Array {
-  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
-  let at = 0;
-  for (const l of lists) {
-    all.set(l, at);
-    at += l.length;
-  }
-  all.sort();
-  let n = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i];
-  return all.subarray(0, n);
 }
