@@ -1,14 +1,17 @@
-// The in-memory search index (posting lists of word prefixes, index-search.ts) ranks exactly as a plain scan of
-// every entry would: every query word starts a word of the entry, exact name first, then name prefix, then the
-// rest, popularity desc then kind then id breaking ties. Checked against that scan, written out here, on a
-// generated catalog (accents, CJK, digits, astral letters, equal popularities) for a few thousand random query
-// shapes like the bench's (one letter, two or three letters, a common word and a letter, 100 characters,
-// accents, emoji, exact names, names with a word missing).
+// The in-memory search index (posting lists of word prefixes and a radix tree of words, index-search.ts) ranks
+// exactly as a plain scan of every entry would (issue #36): every query word starts a word of the entry, or is
+// within its typos of a whole word (Levenshtein, written out here: 1 from 5 letters, 2 from 9, 1 for a 4-letter
+// word that starts no word), or is two adjacent words typed as one (1 typo); fewest typos first, then exact name,
+// then fame (votes and popularity) plus 1 for a name that starts with the query, then fame, kind and id. Checked
+// against that scan on a generated catalog (accents, CJK, digits, astral letters, equal popularities) for a few
+// thousand random query shapes like the bench's (one letter, two or three letters, a common word and a letter,
+// 100 characters, accents, emoji, exact names, names with a word missing, a letter dropped, two words joined).
 import { describe, expect, it } from 'vitest';
 import type { MediaType } from '../../api/src/contract';
 import { searchText } from '../../api/src/catalog/slug';
 import type { SearchEntry } from '../../api/src/catalog/sources/embedded/catalog-index';
-import { buildSearch } from '../../api/src/catalog/sources/embedded/index-search-build';
+import SearchableMap from 'minisearch/SearchableMap';
+import { buildSearch, fame } from '../../api/src/catalog/sources/embedded/index-search-build';
 import { IndexSearch } from '../../api/src/catalog/sources/embedded/index-search';
 
 type Kind = MediaType | 'person';
@@ -19,6 +22,7 @@ interface Row {
   words: string;
   popularity: number;
   adult: number;
+  votes?: number;
 }
 
 // A small deterministic generator, so a failure can be replayed.
@@ -70,6 +74,7 @@ function catalog(size: number): Row[] {
       // Few distinct values, so ties are common and the tie order is exercised.
       popularity: Math.floor(random() * 20) / 2,
       adult: random() < 0.1 ? 1 : 0,
+      votes: kind === 'person' ? undefined : Math.floor(random() * 4) * 100,
     });
   }
   return rows;
@@ -93,40 +98,145 @@ function randomQuery(rows: Row[]): string {
     () => name.slice(0, 1 + Math.floor(random() * name.length)),
     () => `${pick(VOCABULARY)} ${pick(VOCABULARY).slice(0, 2)}`,
     () => pick(['東', '𝒜', '𝒜l', 'amel', 'Amélie', 'uber', '2', '20', '  ', '']),
+    // A letter dropped, added or changed; two words typed as one; the typo'd words of the vocabulary.
+    () => [...name].toSpliced(Math.floor(random() * name.length), 1).join(''),
+    () => [...name].toSpliced(Math.floor(random() * name.length), 0, pick([...'aeiost'])).join(''),
+    () => [...name].toSpliced(Math.floor(random() * name.length), 1, pick([...'aeiost'])).join(''),
+    () => name.replace(' ', ''),
+    () =>
+      pick([
+        'starmn',
+        'kingdm',
+        'amelie',
+        'facade',
+        'kingdomm',
+        'stars',
+        'lowe',
+        'abce',
+        'thestar',
+        'warking',
+      ]),
   ];
   return pick(shapes)();
 }
 
-/** Popularity desc, then kind, then id: the ranking's tie order. */
+const fameOf = (r: Row): number => fame(r.popularity, r.votes ?? 0);
+
+/** Fame desc, then kind, then id: the ranking's tie order. */
 const tieOrder = (rows: Row[]): Row[] =>
   [...rows].sort(
     (a, b) =>
-      b.popularity - a.popularity || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || a.ref_id - b.ref_id,
+      fameOf(b) - fameOf(a) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || a.ref_id - b.ref_id,
   );
 
-/** The ranking spelt out: scan every entry (rows in tie order), keep the matches, then exact, prefix, rest. */
+const lengths = new Map<string, number>();
+const lengthOf = (w: string): number => {
+  let n = lengths.get(w);
+  if (n === undefined) lengths.set(w, (n = [...w].length));
+  return n;
+};
+const rowWords = new WeakMap<Row, string[]>();
+const wordsOf = (r: Row): string[] => {
+  let words = rowWords.get(r);
+  if (!words) rowWords.set(r, (words = r.words.split(' ').filter(Boolean)));
+  return words;
+};
+const vocabularies = new WeakMap<Row[], string[]>();
+const vocabularyOf = (rows: Row[]): string[] => {
+  let words = vocabularies.get(rows);
+  if (!words) vocabularies.set(rows, (words = [...new Set(rows.flatMap((r) => r.words.split(' ')))]));
+  return words;
+};
+
+/** Levenshtein distance over code points, the plain dynamic programme. */
+function distance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[y.length];
+}
+
+/** The ranking spelt out: scan every entry (rows in tie order), keep the matches, then sort by the rules. */
 function reference(rows: Row[], query: string, kinds: Kind[], includeAdult: boolean): string[] {
   const norm = searchText(query);
-  const tokens = norm.split(' ').filter(Boolean);
+  const tokens = [...new Set(norm.split(' ').filter(Boolean))];
   if (!tokens.length) return [];
-  const matches = rows.filter((r) => {
-    const words = r.words.split(' ').filter(Boolean);
-    return (
-      kinds.includes(r.kind) &&
-      (includeAdult || !r.adult) &&
-      tokens.every((t) => words.some((w) => w.startsWith(t)))
-    );
+  const vocabulary = vocabularyOf(rows);
+  const allowed = (t: string): number => {
+    const n = [...t].length;
+    if (n >= 9) return 2;
+    if (n >= 5) return 1;
+    return n === 4 && !vocabulary.some((w) => w.startsWith(t)) ? 1 : 0;
+  };
+  // Per token, every word of the catalog within its typos (by the distance above, not the radix tree).
+  const fuzzy = new Map(
+    tokens.map((t) => {
+      const most = allowed(t);
+      const near = new Map<string, number>();
+      if (most)
+        for (const w of vocabulary) {
+          if (Math.abs(lengthOf(w) - lengthOf(t)) > most) continue;
+          const d = distance(t, w);
+          if (d <= most) near.set(w, d);
+        }
+      return [t, near];
+    }),
+  );
+  /** Typos and the words meant, or undefined. */
+  const matchOne = (words: string[], t: string): { typos: number; text: string } | undefined => {
+    if (words.some((w) => w.startsWith(t))) return { typos: 0, text: t };
+    let best: { typos: number; text: string } | undefined;
+    const near = fuzzy.get(t)!;
+    for (const w of near.size ? words : []) {
+      const d = near.get(w);
+      if (d !== undefined && (!best || d < best.typos)) best = { typos: d, text: w };
+    }
+    if (best && best.typos <= 1) return best;
+    if (lengthOf(t) < 4) return best;
+    const chars = [...t];
+    for (let i = 2; i <= chars.length - 2; i++) {
+      const left = chars.slice(0, i).join('');
+      const right = chars.slice(i).join('');
+      for (let k = 0; k + 1 < words.length; k++)
+        if (words[k] === left && words[k + 1] === right) return { typos: 1, text: `${left} ${right}` };
+    }
+    return best;
+  };
+  const found = rows.flatMap((r, position) => {
+    if (!kinds.includes(r.kind) || (!includeAdult && r.adult)) return [];
+    const words = wordsOf(r);
+    const matches = tokens.map((t) => matchOne(words, t));
+    if (matches.some((m) => !m)) return [];
+    const total = matches.reduce((n, m) => n + m!.typos, 0);
+    const name = total ? matches.map((m) => m!.text).join(' ') : norm;
+    const exact = r.name_text === name;
+    const prefixed = !exact && r.name_text.startsWith(name);
+    return [{ r, position, typos: total, exact, prefixed, score: fameOf(r) + (prefixed ? 1 : 0) }];
   });
-  const rank = (r: Row): number => (r.name_text === norm ? 0 : r.name_text.startsWith(norm) ? 1 : 2);
-  return [0, 1, 2].flatMap((k) => matches.filter((r) => rank(r) === k).map((r) => `${r.kind}:${r.ref_id}`));
+  found.sort(
+    (a, b) =>
+      a.typos - b.typos ||
+      Number(b.exact) - Number(a.exact) ||
+      (a.exact ? 0 : b.score - a.score) ||
+      Number(b.prefixed) - Number(a.prefixed) ||
+      a.position - b.position,
+  );
+  return found.map((f) => `${f.r.kind}:${f.r.ref_id}`);
 }
 
 describe('in-memory search index', () => {
   const rows = tieOrder(catalog(3000));
   const entries: SearchEntry[] = [];
   const prefixes = new Map<string, Int32Array>();
-  buildSearch(rows, entries, prefixes);
-  const index = { entries, prefixes } as unknown as ConstructorParameters<typeof IndexSearch>[0];
+  const vocabulary = new SearchableMap<Int32Array>();
+  buildSearch(rows, entries, prefixes, vocabulary);
+  const index = { entries, prefixes, vocabulary };
 
   it('ranks every random query shape exactly as a scan of the whole catalog', () => {
     const search = new IndexSearch(index);

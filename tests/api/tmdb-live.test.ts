@@ -223,6 +223,23 @@ describe.each(['sqlite', 'postgres'] as const)('live TMDB on %s', (engine) => {
   });
 
   describe('mapped contract fields', () => {
+    it('when TMDB finds nothing, suggests a stored title ("Did you mean", issue #36); nonsense gets none', async () => {
+      expect((await get('/api/movie/550')).statusCode).toBe(200); // Fight Club, now in the slug table
+      const typo = (await get('/api/search/multi?query=figt%20clb')).json();
+      expect(typo).toMatchObject({ results: [], total_results: 0, suggestion: { query: 'Fight Club' } });
+      expect(fake.requests.some((r) => r.path === '/3/search/multi' && r.query.query === 'figt clb')).toBe(
+        true,
+      );
+      const tv = (await get('/api/search/tv?query=figt%20clb')).json();
+      expect(tv.suggestion).toBeUndefined(); // a movie is no suggestion for a TV search
+      const nonsense = (await get('/api/search/multi?query=xqzvw%20qqqq')).json();
+      expect(nonsense).toMatchObject({ results: [], total_results: 0 });
+      expect(nonsense.suggestion).toBeUndefined();
+      const found = (await get('/api/search/multi?query=fight%20club')).json();
+      expect(found.total_results).toBeGreaterThan(0);
+      expect(found.suggestion).toBeUndefined();
+    });
+
     it('search/multi includes people with known_for titles that have slugs', async () => {
       const res = (await get('/api/search/multi?query=tom%20hanks')).json() as Paged<MultiResult>;
       const person = res.results.find((r) => r.media_type === 'person');

@@ -12,6 +12,7 @@ import type {
   MultiResult,
   NumberedLookup,
   Paged,
+  SearchPage,
   Provider,
   SearchType,
   SlugLookup,
@@ -97,7 +98,7 @@ export abstract class CatalogSource {
   abstract list(type: MediaType, list: ListName, p: PageParams): Promise<Paged<TitleSummary>>;
   abstract nowPlaying(p: PageParams): Promise<DatedPage<MovieSummary>>;
   abstract upcoming(p: PageParams): Promise<DatedPage<MovieSummary>>;
-  abstract search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>>;
+  abstract search(type: SearchType, p: SearchParams): Promise<SearchPage>;
 
   /** null when the title does not exist. With region, watch/providers.results holds only that country. */
   abstract movie(id: number, region?: string): Promise<MovieDetails | null>;

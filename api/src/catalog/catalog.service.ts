@@ -41,7 +41,7 @@ export class CatalogService {
   }
 
   /** An empty query finds nothing, without asking the source. */
-  async search(type: C.SearchType, p: SearchParams): Promise<C.Paged<C.MultiResult>> {
+  async search(type: C.SearchType, p: SearchParams): Promise<C.SearchPage> {
     if (!p.query) return { page: p.page, results: [], total_pages: 0, total_results: 0 };
     return this.source.search(type, p);
   }

@@ -143,6 +143,16 @@ export interface Paged<T> {
   total_results: number;
 }
 
+/** docs/spec.md §4: "Did you mean ...": a query that finds something, offered when the one asked finds nothing. */
+export interface DidYouMean {
+  query: string;
+}
+
+/** docs/spec.md §4: the answer of /api/search/{multi,movie,tv}; `suggestion` only on an empty answer. */
+export interface SearchPage extends Paged<MultiResult> {
+  suggestion?: DidYouMean;
+}
+
 export interface DateRange {
   minimum: string;
   maximum: string;

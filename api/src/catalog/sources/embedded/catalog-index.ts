@@ -2,6 +2,7 @@
 // discover, search, autocomplete) are served from structures built once from the database at start and rebuilt
 // after a re-import, instead of SQL per request. Built from the imported tables, not the bundle, so both engines
 // answer from exactly what was imported.
+import SearchableMap from 'minisearch/SearchableMap';
 import type { MediaType, SortBy } from '../../../contract';
 import type { CatalogDb } from './catalog-db';
 import type { Summary } from './catalog-page';
@@ -52,6 +53,8 @@ export interface SearchEntry {
   name: string;
   words: string[];
   adult: boolean;
+  /** How well-known (fame() of index-search-build.ts): the entries are in this order, descending. */
+  fame: number;
 }
 
 type Compare = (a: IndexedTitle, b: IndexedTitle) => number;
@@ -84,10 +87,12 @@ export class CatalogIndex {
   readonly titles = new Map<string, IndexedTitle>();
   /** Per type and sort key, every title in that order (discover filters walk these). */
   readonly sorted = new Map<string, IndexedTitle[]>();
-  /** Search entries in the ranking's tie order: popularity desc, kind, id (as the SQL it replaces). */
+  /** Search entries in the ranking's tie order: how well-known (fame() of index-search-build.ts), kind, id. */
   readonly entries: SearchEntry[] = [];
   /** Word prefix (1..PREFIX_LENGTH chars) -> ascending positions in `entries` of entries having such a word. */
   readonly prefixes = new Map<string, Int32Array>();
+  /** Every whole word -> ascending positions in `entries` (a radix tree: the typo-tolerant lookups). */
+  readonly vocabulary = new SearchableMap<Int32Array>();
   /** Person id -> summary JSON, read on the first search answer that shows the person. */
   readonly people = new Map<number, string>();
   /** Curated list name (e.g. "trending_movie") -> title id -> position (lists.json orders). */
@@ -171,7 +176,14 @@ export class CatalogIndex {
       if (!list) index.lists.set(l.name, (list = new Map()));
       list.set(Number(l.title_id), Number(l.position));
     }
-    buildSearch(search, index.entries, index.prefixes);
+    const votes = (kind: MediaType | 'person', id: number): number =>
+      kind === 'person' ? 0 : (index.title(kind, Number(id))?.voteCount ?? 0);
+    buildSearch(
+      search.map((r) => ({ ...r, votes: votes(r.kind, r.ref_id) })),
+      index.entries,
+      index.prefixes,
+      index.vocabulary,
+    );
     return index;
   }
 

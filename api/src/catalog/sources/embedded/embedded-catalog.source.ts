@@ -15,6 +15,7 @@ import type {
   NumberedLookup,
   Paged,
   Provider,
+  SearchPage,
   SearchType,
   SlugLookup,
   Suggestion,
@@ -195,7 +196,7 @@ export class EmbeddedCatalogSource extends CatalogSource {
     return providerRows(this.db, type, region);
   }
 
-  search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
+  search(type: SearchType, p: SearchParams): Promise<SearchPage> {
     return this.searcher.search(type, p);
   }
 

@@ -1,16 +1,17 @@
-// Search of the embedded catalog: titles and people matched on accent-folded word prefixes in the in-memory index
-// (index-search.ts), ranked exact name, then name prefix, then all words, with popularity breaking ties.
+// Search of the embedded catalog: titles and people matched on accent-folded word prefixes, forgiving typos, in the
+// in-memory index (index-search.ts), ranked fewest typos, exact name, then how well-known with a bonus for a name
+// prefix. An empty answer carries a "Did you mean" (issue #36) when a close spelling finds something.
 import type {
   MediaType,
   MovieSummary,
   MultiResult,
-  Paged,
+  SearchPage,
   SearchType,
   Suggestion,
   TvSummary,
 } from '../../../contract';
 import type { SearchParams } from '../../catalog-source';
-import { slugify } from '../../slug';
+import { searchText, slugify } from '../../slug';
 import type { CatalogIndex, SearchEntry } from './catalog-index';
 import { offset, PAGE_SIZE, paged, type Summary } from './catalog-page';
 import { IndexSearch } from './index-search';
@@ -52,7 +53,7 @@ export class EmbeddedSearch {
     await this.index.withPeople(entries.filter((e) => e.kind === 'person').map((e) => e.refId));
   }
 
-  async search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
+  async search(type: SearchType, p: SearchParams): Promise<SearchPage> {
     const kinds: Array<MediaType | 'person'> = type === 'multi' ? ['movie', 'tv', 'person'] : [type];
     const found = this.matcher.match(p.query, kinds, p.includeAdult);
     const shown = found.slice(offset(p.page), offset(p.page) + PAGE_SIZE);
@@ -60,7 +61,26 @@ export class EmbeddedSearch {
     const results = shown
       .map((e) => this.resultOf(e, type === 'multi'))
       .filter((r): r is MultiResult => r !== undefined);
-    return paged(p.page, results, found.length);
+    const answer: SearchPage = paged(p.page, results, found.length);
+    if (!found.length) {
+      const suggestion = await this.didYouMean(p.query, kinds, p.includeAdult);
+      if (suggestion) answer.suggestion = { query: suggestion };
+    }
+    return answer;
+  }
+
+  /** The corrected query, written as its first result's title when it is that whole title ("Fight Club"). */
+  private async didYouMean(
+    query: string,
+    kinds: Array<MediaType | 'person'>,
+    includeAdult: boolean,
+  ): Promise<string | undefined> {
+    const corrected = this.matcher.correct(query, kinds, includeAdult);
+    if (!corrected) return undefined;
+    await this.load([corrected.top]);
+    const top = this.resultOf(corrected.top, false);
+    const name = top && ('title' in top ? top.title : top.name);
+    return name && searchText(name) === corrected.query ? name : corrected.query;
   }
 
   async autocomplete(query: string, limit: number): Promise<Suggestion[]> {

@@ -79,6 +79,17 @@ export class TmdbSlugs {
     return this.repo.countBy({ type });
   }
 
+  /** Every stored title: type, TMDB id and title (live mode's "Did you mean", tmdb-suggestions.ts). */
+  async titles(): Promise<Array<{ type: MediaType; id: number; title: string }>> {
+    const rows = await this.repo.find({ select: { type: true, tmdbId: true, title: true } });
+    return rows.map((r) => ({ type: r.type as MediaType, id: Number(r.tmdbId), title: r.title }));
+  }
+
+  /** How many titles are stored (both types). */
+  async total(): Promise<number> {
+    return this.repo.count();
+  }
+
   private claim(type: MediaType, t: SlugTitle): Promise<string> {
     const run = this.queue.then(() => this.claimNow(type, t));
     this.queue = run.catch(() => undefined);

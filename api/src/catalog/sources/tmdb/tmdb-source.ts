@@ -23,6 +23,7 @@ import type {
   NumberedLookup,
   Paged,
   Provider,
+  SearchPage,
   SearchType,
   SlugLookup,
   Suggestion,
@@ -46,6 +47,7 @@ import { sortCountries } from '../../rules/countries';
 import { type Clock, systemClock } from './clock';
 import { EMPTY_PAGE } from './tmdb-pages';
 import { type TmdbParts, tmdbParts } from './tmdb-parts';
+import { TmdbSuggestions } from './tmdb-suggestions';
 import type { TmdbRefresher } from './tmdb-refresher';
 import * as R from './tmdb-requests';
 import type { TmdbStore } from './tmdb-store';
@@ -68,6 +70,7 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
   private readonly logger = new Logger('TmdbSource');
   private clock: Clock = systemClock;
   private readonly parts: TmdbParts;
+  private readonly suggestions: TmdbSuggestions;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -76,6 +79,7 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
   ) {
     super();
     this.parts = tmdbParts(config, dataSource, () => this.clock, this.logger, redis);
+    this.suggestions = new TmdbSuggestions(this.parts.slugs);
   }
 
   /** The stored TMDB answers (tests purge it). */
@@ -143,11 +147,18 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
     return this.datedList('upcoming', p);
   }
 
-  async search(type: SearchType, p: SearchParams): Promise<Paged<MultiResult>> {
+  async search(type: SearchType, p: SearchParams): Promise<SearchPage> {
     if (!p.query.trim()) return { ...EMPTY_PAGE, page: p.page };
     this.noteRegion(p.region);
     const page = await this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(R.search(type, p));
-    return this.parts.pages.multi(page, type === 'multi' ? undefined : type);
+    const answer: SearchPage = await this.parts.pages.multi(page, type === 'multi' ? undefined : type);
+    // TMDB found nothing: "Did you mean" from the titles already stored (issue #36); the database being away
+    // only leaves it out.
+    if (page && answer.total_results === 0) {
+      const suggestion = await this.suggestions.suggest(p.query, type).catch(() => undefined);
+      if (suggestion) answer.suggestion = suggestion;
+    }
+    return answer;
   }
 
   // ---- titles ------------------------------------------------------------------------------------------
