@@ -1,7 +1,7 @@
 // Valid HTML (issue 34, the developers' guide): what each route SERVES (the HTTP body) and the DOM it ENDS WITH
 // (page.content() once the app has drawn its content) pass the W3C Nu HTML Checker (vnu-jar) with 0 errors, over
 // every kind of page: both title types, lists, a genre, search, discover, upcoming, the static pages, My List and
-// the 404 page. vnu starts a JVM (~1.5 s): it runs once over all the files of a kind, not once per page.
+// the 404 page; and the search open with suggestions (the home dialog, the header search at phone width). vnu starts a JVM (~1.5 s): it runs once over all the files of a kind, not once per page.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +96,29 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
         files.push(file);
       });
     }
+    // The search open, with suggestions: the home page's dialog, and the header's search at phone width.
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/');
+      await page.getByTestId('search-launcher').click();
+      await page.keyboard.type('fight');
+      await page.getByTestId('search-modal').getByRole('option').first().waitFor();
+      const file = join(dir, 'dom-home-search-open.html');
+      writeFileSync(file, await page.content());
+      files.push(file);
+    });
+    await withPage(
+      h,
+      async (page) => {
+        await page.goto(h.server.url + '/faq');
+        await page.getByTestId('search-toggle').click();
+        await page.keyboard.type('fight');
+        await page.getByTestId('header-suggestions').getByRole('option').first().waitFor();
+        const file = join(dir, 'dom-faq-header-search-open.html');
+        writeFileSync(file, await page.content());
+        files.push(file);
+      },
+      { width: 'mobile' },
+    );
     expect(vnuErrors(files)).toEqual([]);
   });
 });
