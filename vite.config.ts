@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,18 +7,10 @@ import { FAVICON, renderIcons } from './scripts/icons.mjs';
 import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { appVersion as buildVersion } from './scripts/app-version.mjs';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
-
-// The build's identity: busts the persisted query cache and tells two deploys apart (lib/app-version.ts).
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
-const appVersion = `${pkg.version}+${new Date()
-  .toISOString()
-  .replace(/[-:]/g, '')
-  .replace(/\.\d+Z$/, 'Z')}`;
 
 const THEME = '#0b0f19';
 
@@ -84,6 +76,10 @@ const screenshots = [
  * The server's render (client/entry-server.tsx, `vite build --ssr`): the same components for Node, into
  * <dist>/server; libraries stay in node_modules.
  */
+// The build's identity: busts the persisted query cache and tells two deploys apart (lib/app-version.ts). From the
+// sources, never the clock: two builds of one commit are byte-identical (scripts/app-version.mjs).
+const appVersion = buildVersion();
+
 const ssrBuild = {
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [react()],

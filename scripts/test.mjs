@@ -35,6 +35,8 @@ ensureChromium();
 run('npm', ['run', '--silent', 'check']);
 run('npx', ['vitest', 'run', '--project', 'api', '--project', 'client']);
 run('npm', ['run', '--silent', 'build']);
+// A second build into a temporary folder, byte-identical to the first (reproducible builds, issue 34).
+run(process.execPath, ['scripts/build-twice.mjs']);
 run(process.execPath, ['scripts/budget.mjs']);
 run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-journeys']);
 console.log('\nAll checks and tests passed.');

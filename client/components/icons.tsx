@@ -23,6 +23,12 @@ export function Svg({ size = 20, children, ...rest }: IconProps) {
   );
 }
 
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
 export const ChevronLeftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 18l-6-6 6-6" />

@@ -3,7 +3,7 @@
 // (precached) version, the toast 'A new version is available' appears, and Reload brings the new version
 // without an error; the old version's files leave the precache.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,7 +18,7 @@ import {
   type OfflineHarness,
 } from './offline-support';
 import { animationsSettled } from './support/harness';
-import { DIST, startServer } from './support/server';
+import { startServer } from './support/server';
 
 let h: OfflineHarness;
 let nextDist: string;
@@ -26,12 +26,10 @@ let nextDist: string;
 beforeAll(async () => {
   h = await startHarness();
   nextDist = mkdtempSync(join(tmpdir(), 'sf-next-build-'));
-  // The "new release": the same sources built again (a new build time makes a new version and new chunks).
-  // The version has whole seconds: build only once the clock is past the second the first build was written.
-  const firstBuildSecond = Math.floor(statSync(join(DIST, 'client', 'index.html')).mtimeMs / 1000);
-  while (Math.floor(Date.now() / 1000) <= firstBuildSecond) await new Promise((r) => setTimeout(r, 50));
+  // The "new release": the same sources built again under another name (SF_BUILD_ID, scripts/app-version.mjs):
+  // a new version and new chunks. Without it the second build is byte-identical to the first (no update at all).
   execFileSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    env: { ...process.env, SF_DIST: nextDist },
+    env: { ...process.env, SF_DIST: nextDist, SF_BUILD_ID: 'next-release' },
     stdio: 'pipe',
   });
   if (!existsSync(join(nextDist, 'client', 'sw.js'))) throw new Error('second build failed');

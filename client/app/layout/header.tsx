@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CountrySelector } from '../../features/region/components/country-selector';
@@ -43,6 +44,20 @@ export const Header = memo(function Header() {
   const [menuMounted, setMenuMounted] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const isHome = pathname === '/';
+  // The header search's stand-in (see openSearch); kept after it unmounts so the search can read what it holds.
+  const earlyInput = useRef<HTMLInputElement | null>(null);
+  const typedAhead = useCallback(() => earlyInput.current, []);
+
+  /**
+   * Opens the search with its field focused within the tap's own handler (iOS opens the keyboard for that focus
+   * only): rendered at once, the stand-in input when the search's code is still loading; the search takes over
+   * what was typed into it (features/search/typed-ahead.ts).
+   */
+  const openSearch = () => {
+    earlyInput.current = null;
+    flushSync(() => setSearchOpen(true));
+    typedAhead()?.focus();
+  };
 
   useEffect(() => {
     if (menuOpen) setMenuMounted(true);
@@ -87,7 +102,7 @@ export const Header = memo(function Header() {
                 className="sf-icon-btn sf-ring"
                 aria-label={searchOpen ? 'Close search' : 'Open search'}
                 aria-expanded={searchOpen}
-                onClick={() => setSearchOpen(!searchOpen)}
+                onClick={() => (searchOpen ? setSearchOpen(false) : openSearch())}
                 onPointerEnter={preloadHeaderSearch}
                 onPointerDown={preloadHeaderSearch}
                 onFocus={preloadHeaderSearch}
@@ -116,8 +131,24 @@ export const Header = memo(function Header() {
         </div>
         {searchOpen && !isHome && (
           <div className="sf-header__search">
-            <Suspense fallback={null}>
-              <HeaderSearch onDone={() => setSearchOpen(false)} />
+            <Suspense
+              fallback={
+                <div className="sf-header__early">
+                  <SearchIcon size={18} />
+                  <input
+                    ref={(el) => {
+                      if (el) earlyInput.current = el;
+                    }}
+                    type="search"
+                    placeholder="Search movies and TV shows..."
+                    aria-label="Search movies and TV shows"
+                    autoComplete="off"
+                    enterKeyHint="search"
+                  />
+                </div>
+              }
+            >
+              <HeaderSearch onDone={() => setSearchOpen(false)} typedAhead={typedAhead} />
             </Suspense>
           </div>
         )}

@@ -1,4 +1,5 @@
-import { Button, Container, HStack } from '../../lib/chakra';
+import { Container, HStack } from '../../lib/chakra';
+import { LinkButton } from '../../components/link-button';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
@@ -52,9 +53,8 @@ export default function CategoryPage() {
         controls={
           <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter">
             {filters.map((f) => (
-              <Button
+              <LinkButton
                 key={f}
-                asChild
                 size="sm"
                 variant={f === filter ? 'solid' : 'outline'}
                 colorPalette={f === filter ? 'yellow' : 'gray'}
@@ -65,7 +65,7 @@ export default function CategoryPage() {
                 >
                   {FILTER_LABELS[f]}
                 </RouterLink>
-              </Button>
+              </LinkButton>
             ))}
           </HStack>
         }

@@ -2,6 +2,7 @@ import { Accordion, Container, Heading, Link, Text } from '../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
 import { CONTACT_EMAIL } from '../layout/nav-items';
+import { ChevronDownIcon } from '../../components/icons';
 
 export const FAQ_ITEMS: Array<{ q: string; a: string }> = [
   {
@@ -78,7 +79,12 @@ export default function FaqPage() {
               <Text as="span" fontWeight="semibold" flex="1" textAlign="left">
                 {item.q}
               </Text>
-              <Accordion.ItemIndicator />
+              {/* A span: a button holds phrasing content only (Chakra's indicator is a div). */}
+              <Accordion.ItemIndicator asChild>
+                <span>
+                  <ChevronDownIcon />
+                </span>
+              </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody color="gray.300">{item.a}</Accordion.ItemBody>

@@ -1,4 +1,5 @@
-import { Button, Container, HStack } from '../../lib/chakra';
+import { Container, HStack } from '../../lib/chakra';
+import { LinkButton } from '../../components/link-button';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
@@ -44,9 +45,8 @@ export default function GenrePage() {
         controls={
           <HStack gap="2" role="group" aria-label="Type">
             {(['movie', 'tv'] as const).map((t) => (
-              <Button
+              <LinkButton
                 key={t}
-                asChild
                 size="sm"
                 variant={t === type ? 'solid' : 'outline'}
                 colorPalette={t === type ? 'yellow' : 'gray'}
@@ -57,7 +57,7 @@ export default function GenrePage() {
                 >
                   {t === 'movie' ? 'Movies' : 'TV Shows'}
                 </RouterLink>
-              </Button>
+              </LinkButton>
             ))}
           </HStack>
         }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { useRegion } from '../../lib/region';
@@ -32,8 +32,9 @@ export default function HomePage() {
   const enabled = !detecting;
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchMounted, setSearchMounted] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
+  const launcherRef = useRef<HTMLInputElement>(null);
   const language = localLanguage(country);
+  const takeFromLauncher = useCallback(() => launcherRef.current, []);
 
   const trending = useTrending('movie', 'day', country, enabled);
   const popular = useTitleList('movie', 'popular', country, 1, enabled);
@@ -91,7 +92,8 @@ export default function HomePage() {
           <SearchModal
             open={searchOpen}
             onClose={() => setSearchOpen(false)}
-            returnFocusTo={() => launcherRef.current}
+            returnFocusTo={takeFromLauncher}
+            typedAhead={takeFromLauncher}
           />
         </Suspense>
       )}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Box, Button, Code, Container, Heading, HStack, List, Text, VStack } from '../../lib/chakra';
+import { Box, Code, Container, Heading, HStack, List, Text, VStack } from '../../lib/chakra';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/layout/page-title';
+import { LinkButton } from '../../components/link-button';
 import { legacyRedirectTarget } from '../layout/legacy-redirect';
 import { usePageStatus } from '../page-status';
 
@@ -46,12 +47,12 @@ export default function NotFoundPage() {
           </Text>
         )}
         <HStack gap="3" flexWrap="wrap" justify="center">
-          <Button asChild colorPalette="yellow">
+          <LinkButton colorPalette="yellow">
             <RouterLink to="/">Go to Homepage</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
+          </LinkButton>
+          <LinkButton variant="outline">
             <RouterLink to="/search">Search Movies &amp; TV Shows</RouterLink>
-          </Button>
+          </LinkButton>
         </HStack>
         <Box mt="6" p="5" bg="whiteAlpha.50" rounded="lg" textAlign="left" w="full">
           <Heading as="h2" size="md" mb="2">

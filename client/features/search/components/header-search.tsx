@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, Input, InputGroup } from '../../../lib/chakra';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
@@ -6,23 +6,28 @@ import { suggestionPath } from '../suggestion-rules';
 import { SuggestionList, optionId } from './suggestion-list';
 import { useComboboxNav } from './use-combobox';
 import { useSuggestionBox } from './use-suggestion-box';
+import { useTypedAhead } from '../typed-ahead';
 
 export interface HeaderSearchProps {
   /** Called after navigating, and on Escape when the list is already closed. */
   onDone?: () => void;
   autoFocus?: boolean;
+  /** The input typed into while this field's code loaded (the header's stand-in): its text moves over. */
+  typedAhead?: () => HTMLInputElement | null;
 }
 
 /**
  * The header's search bar (docs/spec.md §4): under 2 characters nothing is looked up and the list is closed;
  * from 2 characters suggestions arrive after a 300 ms pause (searching / results / none states).
  */
-export function HeaderSearch({ onDone, autoFocus = true }: HeaderSearchProps) {
+export function HeaderSearch({ onDone, autoFocus = true, typedAhead }: HeaderSearchProps) {
   const navigate = useNavigate();
   const listId = useId();
   const { text, setText, status, suggestions } = useSuggestionBox('bar');
   const [listOpen, setListOpen] = useState(true);
   const showList = listOpen && status !== 'idle';
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedAhead(typedAhead, inputRef, setText);
 
   const finish = (to: string) => {
     setText('');
@@ -65,6 +70,7 @@ export function HeaderSearch({ onDone, autoFocus = true }: HeaderSearchProps) {
     >
       <InputGroup startElement={<SearchIcon size={18} />}>
         <Input
+          ref={inputRef}
           autoFocus={autoFocus}
           size="sm"
           bg="gray.900"

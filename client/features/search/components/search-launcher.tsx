@@ -2,8 +2,11 @@ import type { Ref } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
 /**
- * The home page's search field look-alike that opens the search modal. The same box as the pre-rendered
- * shell's (.sf-sh-launcher, components/ui.css), as a button: static classes, no per-render style work.
+ * The home page's search field that opens the search modal: a real input (the same box as the pre-rendered
+ * shell's .sf-sh-launcher, components/ui.css; static classes, no per-render style work). A tap focuses it at once
+ * (the browser's own focus on pointer down: iOS opens the keyboard) and opens the modal, whose field takes over
+ * what was typed meanwhile (features/search/typed-ahead.ts); typing or Enter from the keyboard opens it too.
+ * Without scripts it is a plain search form (/search?q=).
  */
 export function SearchLauncher({
   onOpen,
@@ -13,22 +16,36 @@ export function SearchLauncher({
   onOpen: () => void;
   /** The visitor is about to open it (pointer down or over, focus): load what opening needs. */
   onIntent?: () => void;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
-    <button
-      type="button"
-      ref={ref}
-      onClick={onOpen}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
-      onFocus={onIntent}
+    <form
+      role="search"
+      action="/search"
       className="sf-sh-launcher sf-launcher"
-      aria-haspopup="dialog"
-      data-testid="search-launcher"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
     >
       <SearchIcon />
-      <span>Search for movies and TV shows...</span>
-    </button>
+      <input
+        ref={ref}
+        type="search"
+        name="q"
+        className="sf-launcher__input"
+        placeholder="Search for movies and TV shows..."
+        aria-label="Search movies and TV shows"
+        aria-haspopup="dialog"
+        autoComplete="off"
+        enterKeyHint="search"
+        onClick={onOpen}
+        onInput={onOpen}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
+        data-testid="search-launcher"
+      />
+    </form>
   );
 }

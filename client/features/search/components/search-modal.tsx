@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Box, CloseButton, Dialog, Flex, Input, Portal, Text } from '../../../lib/chakra';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
@@ -6,6 +6,7 @@ import { suggestionPath } from '../suggestion-rules';
 import { SuggestionList, optionId } from './suggestion-list';
 import { useComboboxNav } from './use-combobox';
 import { useSuggestionBox } from './use-suggestion-box';
+import { useTypedAhead } from '../typed-ahead';
 
 export const MODAL_PROMPT = 'Type to search for movies and TV shows';
 
@@ -14,13 +15,15 @@ export interface SearchModalProps {
   onClose: () => void;
   /** Where focus returns when the modal closes (the launcher). */
   returnFocusTo?: () => HTMLElement | null;
+  /** The input typed into before the modal's own field was there (the launcher): its text moves over. */
+  typedAhead?: () => HTMLInputElement | null;
 }
 
 /**
  * The home page's full-screen search (docs/spec.md §2): suggestions from 1 character (150 ms debounce on mobile),
  * falling back to search/multi; Escape or a click on the backdrop closes it; tips on mobile.
  */
-export function SearchModal({ open, onClose, returnFocusTo }: SearchModalProps) {
+export function SearchModal({ open, onClose, returnFocusTo, typedAhead }: SearchModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -41,7 +44,7 @@ export function SearchModal({ open, onClose, returnFocusTo }: SearchModalProps) 
             maxH={{ base: '100dvh', md: 'calc(100dvh - 8rem)' }}
             data-testid="search-modal"
           >
-            {open && <SearchModalBody onClose={onClose} />}
+            {open && <SearchModalBody onClose={onClose} typedAhead={typedAhead} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -49,10 +52,18 @@ export function SearchModal({ open, onClose, returnFocusTo }: SearchModalProps) 
   );
 }
 
-function SearchModalBody({ onClose }: { onClose: () => void }) {
+function SearchModalBody({
+  onClose,
+  typedAhead,
+}: {
+  onClose: () => void;
+  typedAhead?: () => HTMLInputElement | null;
+}) {
   const navigate = useNavigate();
   const listId = useId();
   const { text, setText, status, suggestions } = useSuggestionBox('modal');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedAhead(typedAhead, inputRef, setText);
 
   const go = (to: string) => {
     onClose();
@@ -92,6 +103,7 @@ function SearchModalBody({ onClose }: { onClose: () => void }) {
             <SearchIcon />
           </Box>
           <Input
+            ref={inputRef}
             autoFocus
             size="lg"
             variant="flushed"

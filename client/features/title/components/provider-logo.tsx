@@ -19,8 +19,10 @@ export function ProviderLogo({ name, logoPath, px, decorative = false }: Provide
   const src = tmdbImage(logoPath, 'w45');
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
+    // A span, like the <img> it stands in for: it sits inside spans and links (phrasing content); the class makes
+    // it a box.
     return (
-      <div
+      <span
         className="sf-plogo sf-plogo--letter"
         style={{ width: px, height: px, fontSize: Math.round(px * 0.45) }}
         role={decorative ? undefined : 'img'}
@@ -29,7 +31,7 @@ export function ProviderLogo({ name, logoPath, px, decorative = false }: Provide
         data-testid="provider-letter"
       >
         {name.trim().charAt(0).toUpperCase() || '?'}
-      </div>
+      </span>
     );
   }
   return (
