@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global PerformanceObserver, requestAnimationFrame, performance -- the probe runs in the page */
 // Page-load benchmark of the visitor we have (issue #34): a phone (4x CPU slowdown over CDP) on a slow-4G-like
 // network (150 ms latency, 1.6 Mbps down, 750 kbps up), first visit and again from the home screen (a new
 // navigation with the service worker in control). For /, a title page, search and discover it prints first

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Reproducible builds (issue 34): builds the same sources a second time into a temporary folder and compares every
-// file of it, client and API, byte for byte (SHA-256) with the build folder already there (SF_DIST or dist/, built
+// file of it, client, server render and API, byte for byte (SHA-256) with the build folder already there (SF_DIST or dist/, built
 // first if missing; `--fresh` rebuilds it too). Two instances built apart must serve the same asset names and the
 // same contents, or HTML from one names files the other lacks, and a deploy of an unchanged commit makes every
 // returning visitor download and re-precache everything (docs/decisions.md #19).
@@ -51,7 +51,7 @@ let failed = 0;
 let passed = 0;
 try {
   build(second);
-  for (const part of ['client', 'api']) {
+  for (const part of ['client', 'server', 'api']) {
     const a = hashes(join(first, part));
     const b = hashes(join(second, part));
     for (const name of [...new Set([...a.keys(), ...b.keys()])].sort()) {
