@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Controller,
   Get,
+  Inject,
   NotFoundException,
   Param,
   Query,
@@ -10,16 +11,12 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaType } from '../contract';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
 import { sendShell } from '../http/client-serving';
 import { contentSecurityPolicy } from '../http/security-headers';
+import { siteOrigin } from '../http/site-origin';
 import { SeoService } from './seo.service';
-
-/** The request's origin; a Host header that is not a plain host[:port] is not echoed into pages. */
-function requestOrigin(req: FastifyRequest): string {
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 function query(req: FastifyRequest): string {
   const i = req.url.indexOf('?');
@@ -30,6 +27,7 @@ function query(req: FastifyRequest): string {
 @Controller()
 export class SeoController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seo: SeoService,
     private readonly geo: GeoService,
   ) {}
@@ -58,7 +56,10 @@ export class SeoController {
   ) {
     if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page))
       throw new BadRequestException('page must be 1 or more');
-    const xml = await this.seo.sitemap(requestOrigin(req), page === undefined ? undefined : Number(page));
+    const xml = await this.seo.sitemap(
+      siteOrigin(this.config, req),
+      page === undefined ? undefined : Number(page),
+    );
     if (xml === null) throw new NotFoundException('No such sitemap page');
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
@@ -71,12 +72,12 @@ export class SeoController {
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(this.seo.robots(requestOrigin(req)));
+      .send(this.seo.robots(siteOrigin(this.config, req)));
   }
 
   private async page(type: MediaType, slug: string, req: FastifyRequest, reply: FastifyReply) {
     const country = this.geo.detect(req.headers as Record<string, string | undefined>).country_code;
-    const page = await this.seo.titlePage(type, slug, requestOrigin(req), country);
+    const page = await this.seo.titlePage(type, slug, siteOrigin(this.config, req), country);
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
     reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
     reply.header('vary', `accept-language, ${this.geo.header}`);

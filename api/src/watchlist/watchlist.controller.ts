@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { parseRegion, queryValue } from '../http/validation';
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Put, Query } from '@nestjs/common';
+import { parseRegion, queryValue, sessionIdOf } from '../http/validation';
 import type { WatchlistEntryState, WatchlistResponse } from '../contract';
-import { bad, uuid } from '../http/validation';
 import { WriteLimit } from '../http/write-limit';
 import { parseAdd, parseRemove } from './dto/watchlist-input.dto';
 import { WatchlistService } from './watchlist.service';
@@ -12,10 +11,11 @@ export class WatchlistController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  list(@Query() query: Record<string, unknown>): Promise<WatchlistResponse> {
-    const sessionId = queryValue(query, 'sessionId');
-    if (sessionId === undefined) throw bad('sessionId is required');
-    return this.watchlist.list(uuid(sessionId, 'sessionId'), parseRegion(query));
+  list(
+    @Query() query: Record<string, unknown>,
+    @Headers() headers: Record<string, unknown>,
+  ): Promise<WatchlistResponse> {
+    return this.watchlist.list(sessionIdOf(headers, query), parseRegion(query));
   }
 
   @Put(':type/:id')
@@ -38,8 +38,9 @@ export class WatchlistController {
     @Param('type') type: string,
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
+    @Headers() headers: Record<string, unknown>,
   ): Promise<WatchlistEntryState> {
     for (const key of ['sessionId', 'removed_at']) queryValue(query, key);
-    return this.watchlist.change(parseRemove(type, id, query));
+    return this.watchlist.change(parseRemove(type, id, query, sessionIdOf(headers, query)));
   }
 }
