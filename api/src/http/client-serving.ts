@@ -65,7 +65,10 @@ export async function registerClientServing(
     }
     // A missing hashed asset is a 404, not the shell (the browser expects JS/CSS there).
     if (path.startsWith('/assets/')) {
-      return reply.status(404).send(errorBody(404, `Cannot GET ${path}`));
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send(errorBody(404, `Cannot GET ${path}`));
     }
     return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.htmlFor(path, search));
   });
