@@ -16,7 +16,8 @@ import { HtmlShell } from './http/html-shell';
 import { PageRenderer } from './http/page-renderer';
 import { registerHttpCaching } from './http/http-caching';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
-import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
+import { registerSecurityHeaders, type SecurityHeaders } from './http/security-headers';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
 export const BODY_LIMIT = 1024;
@@ -35,9 +36,14 @@ export const ROOT_ROUTES = [
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // TRUST_PROXY decides which X-Forwarded-For hops count for request.ip (the write limits' client key).
+  // Set once the security headers are registered (configureApp); parser-level refusals use them.
+  const late: { security?: SecurityHeaders } = {};
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Refusals before any route runs: the one error shape and the security headers (http/framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler(() => late.security),
+    clientErrorHandler: clientErrorHandler(() => late.security),
     // Ajv and fast-json-stringify load on the first route schema (none of ours has one), not at start.
     schemaController: { compilersFactory: lazySchemaCompilers() },
   });
@@ -49,13 +55,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Nest's default process.abort().
     abortOnError: false,
   });
-  await configureApp(app, config);
+  late.security = await configureApp(app, config);
   await app.init();
   return app;
 }
 
 /** Everything around the modules: parsers, headers, compression, CORS, errors, prefix and the client. */
-export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<SecurityHeaders> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   const shell = app.get(HtmlShell);
@@ -77,4 +83,5 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   await registerHttpCaching(fastify, app.get(CatalogSource), security);
   // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).
   registerCatalogRoutes(fastify, app.get(CatalogService), app.get(CatalogSource).kind === 'tmdb');
+  return security;
 }

@@ -45,6 +45,42 @@ describe.each<Engine>(['sqlite', 'postgres'])('POST /api/events on %s', (engine)
     expect((await counts()).find((r) => r.path === '(other)')?.count).toBe(2);
   });
 
+  it('counts a title page per slug only for a current slug, other pages of a parameter route per route (issue 35)', async () => {
+    const before = (await counts()).length;
+    for (const path of [
+      '/movies/no-such-film-1',
+      '/movies/no-such-film-2',
+      '/movies/%F0%9F%98%80',
+      '/movies/%zz',
+      '/tv-shows/not-a-show',
+      '/genre/28',
+      '/genre/99999',
+      '/movie/550/anything',
+      '/movie/123456789',
+      '/category/whatever',
+    ])
+      expect((await post({ type: 'page_view', path })).statusCode, path).toBe(202);
+    await post({ type: 'page_view', path: '/tv-shows/breaking-bad' });
+    const rows = await counts();
+    const count = (path: string) => rows.find((r) => r.path === path)?.count;
+    expect(count('/movies/:slug')).toBe(4);
+    expect(count('/tv-shows/:slug')).toBe(1);
+    expect(count('/genre/:id')).toBe(2);
+    expect(count('/movie/:id/:title')).toBe(2);
+    expect(count('/category/:type')).toBe(1);
+    expect(count('/tv-shows/breaking-bad')).toBe(1);
+    // Eleven page views, six rows: five routes and one real title.
+    expect(rows.length - before).toBe(6);
+  });
+
+  it('refuses a path with NUL or other control characters (PostgreSQL answered 500)', async () => {
+    for (const path of ['/movies/\u0000', '/faq\u0000', '/a\u0007b']) {
+      const res = await post({ type: 'page_view', path });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+    }
+  });
+
   it.each([
     ['DNT: 1', { dnt: '1' }],
     ['Sec-GPC: 1', { 'sec-gpc': '1' }],

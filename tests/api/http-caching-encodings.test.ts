@@ -5,6 +5,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EmbeddedCatalogSource } from '../../api/src/catalog/sources/embedded/embedded-catalog.source';
+import { type Answer, AnswerCache } from '../../api/src/http/answer-cache';
 import { encodedEtag, etagMatches } from '../../api/src/http/cache-policy';
 import { answerKey } from '../../api/src/http/http-caching';
 import { createTestApp, type Engine, type TestApp } from './support/test-app';
@@ -22,12 +23,34 @@ describe('ETag helpers', () => {
       expect(etagMatches(sent, '"abc"'), String(sent)).toBe(false);
   });
 
-  it('keys details per title and region, anything else by URL', () => {
+  it('keys details per title and region, anything else by path and known query keys', () => {
     expect(answerKey('/api/movie/550?region=us')).toBe(answerKey('/api/movie/550?region=US'));
     expect(answerKey('/api/movie/550')).not.toBe(answerKey('/api/movie/550?region=US'));
     expect(answerKey('/api/tv/550?region=US')).not.toBe(answerKey('/api/movie/550?region=US'));
-    for (const url of ['/api/movie/550?region=USA', '/api/movie/0550', '/api/movie/550?region=US&x=1'])
-      expect(answerKey(url)).toBe(url);
+    for (const url of ['/api/movie/550?region=USA', '/api/movie/0550']) expect(answerKey(url)).toBe(url);
+    expect(answerKey('/api/movie/popular?region=US&page=2')).toBe(
+      answerKey('/api/movie/popular?page=2&region=US'),
+    );
+    // A key the route does not read is never cached (issue 35): neither looked up nor stored.
+    for (const url of [
+      '/api/movie/550?region=US&x=1',
+      '/api/movie/popular?page=1&cachebuster=42',
+      '/api/genres/movie?a',
+      '/api/watchlist?sessionId=x',
+    ])
+      expect(answerKey(url), url).toBeUndefined();
+  });
+
+  it('honours q=0 in Accept-Encoding: br;q=0, gzip;q=0 gets the identity bytes', () => {
+    const cache = new AnswerCache();
+    const answer = { body: Buffer.alloc(4096, 'a') } as Answer;
+    expect(cache.encodingFor(answer, 'br;q=0, gzip;q=0')).toBeUndefined();
+    expect(cache.encodingFor(answer, 'br;q=0, gzip')).toBe('gzip');
+    expect(cache.encodingFor(answer, 'gzip, br')).toBe('br');
+    expect(cache.encodingFor(answer, 'br;q=0.5, gzip;q=1')).toBe('gzip');
+    expect(cache.encodingFor(answer, '*;q=0')).toBeUndefined();
+    expect(cache.encodingFor(answer, 'identity')).toBeUndefined();
+    expect(cache.encodingFor(answer, '*')).toBe('br');
   });
 });
 

@@ -150,7 +150,7 @@ describe('My List', () => {
       await pa.getByTestId('transfer-open').click();
       await pa.getByRole('button', { name: 'Create a code' }).click();
       const code = await pa.getByTestId('transfer-code').innerText();
-      expect(code).toMatch(/^[0-9A-Z]{8}$/);
+      expect(code).toMatch(/^[0-9A-Z]{12}$/);
 
       const pb = await b.newPage();
       await pb.goto(h.server.url + '/my-list');

@@ -46,8 +46,10 @@ export function pageParams(q: Query): PageParams {
 
 export function discoverParams(type: MediaType, q: Query): DiscoverParams {
   const rawSort = optionalValue(q, 'sort_by') ?? 'popularity.desc';
-  const sortBy =
-    SORT_SYNONYMS[rawSort] ?? oneOf(rawSort, [...SORTS, ...Object.keys(SORT_SYNONYMS)], 'sort_by');
+  // Own keys only: sort_by=__proto__ or =constructor must not find Object.prototype's (a 500 before issue 35).
+  const synonym = Object.hasOwn(SORT_SYNONYMS, rawSort) ? SORT_SYNONYMS[rawSort] : undefined;
+  // A synonym was mapped above, so what oneOf lets through here is one of SORTS.
+  const sortBy = synonym ?? (oneOf(rawSort, [...SORTS, ...Object.keys(SORT_SYNONYMS)], 'sort_by') as SortBy);
   const genres = parseIdList(optionalValue(q, 'with_genres'), 'with_genres');
   const providers = parseIdList(optionalValue(q, 'with_watch_providers'), 'with_watch_providers');
   const yearKey = type === 'movie' ? 'primary_release_year' : 'first_air_date_year';

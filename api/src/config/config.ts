@@ -17,6 +17,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Public origin used in canonical URLs and the sitemap, without trailing slash. */
   siteUrl?: string;
+  /**
+   * Without SITE_URL: the Host values (lower case, port optional) whose own origin may appear in absolute URLs;
+   * any other Host gets the fixed fallback origin (http/site-origin.ts, docs/decisions.md #21).
+   */
+  allowedHosts: string[];
   /** provider_id -> query string appended to that provider's link (affiliate parameters). */
   affiliateParams: Record<string, string>;
   /** Folder of the built client (index.html and assets). */
@@ -28,6 +33,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** Which proxy hops decide the client IP (Fastify's trustProxy): false = the socket's peer only. */
   trustProxy: boolean | number | string[];
+  /** HMAC key of stored transfer codes (TRANSFER_CODE_SECRET); unset = generated into DATA_DIR on first start. */
+  transferCodeSecret?: string;
   /** Per-client write budgets: `RATE_LIMIT_<NAME>` per `RATE_LIMIT_WINDOW_SECONDS` (see http/write-limit.ts). */
   rateLimits: { windowSeconds: number; budgets: Record<string, number> };
 }
@@ -66,12 +73,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, '') : undefined,
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS),
     affiliateParams,
     clientDir: resolve(env.CLIENT_DIR || join(__dirname, '..', '..', 'client')),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    transferCodeSecret: parseTransferSecret(env.TRANSFER_CODE_SECRET),
     ...parseScaleOut(env),
   };
+}
+
+/** TRANSFER_CODE_SECRET: at least 32 characters (a random string, e.g. `openssl rand -base64 32`). */
+function parseTransferSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32) throw new ConfigError('TRANSFER_CODE_SECRET must be at least 32 characters');
+  return raw;
+}
+
+/** SITE_URL: an http(s) origin (a path or query would end up inside every canonical URL). */
+function parseSiteUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const trimmed = raw.replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an origin like https://streamfinder.example, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== trimmed) {
+    throw new ConfigError(`SITE_URL must be an origin like https://streamfinder.example, got "${raw}"`);
+  }
+  return trimmed;
+}
+
+/** The local forms of this machine's name: what a developer's browser sends without a proxy in front. */
+export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** ALLOWED_HOSTS: comma list of host names (port optional, e.g. `streamfinder.example,www.streamfinder.example`). */
+function parseAllowedHosts(raw: string | undefined): string[] {
+  if (!raw || raw.trim() === '') return DEFAULT_ALLOWED_HOSTS;
+  const hosts = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (!hosts.every((h) => /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h))) {
+    throw new ConfigError(`ALLOWED_HOSTS must be a comma list of host names (port optional), got "${raw}"`);
+  }
+  return hosts;
 }
 
 /** AFFILIATE_PARAMS: a JSON object of provider id (digits) -> query string, e.g. {"8":"ref=streamfinder"}. */

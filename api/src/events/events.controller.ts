@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import type { EventAccepted } from '../contract';
-import { bad, oneOf, plainObject } from '../http/validation';
+import { bad, hasControlChars, oneOf, plainObject } from '../http/validation';
 import { WriteLimit } from '../http/write-limit';
 import { EventsService } from './events.service';
 
@@ -8,7 +8,9 @@ function parsePath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 200) {
     throw bad('path must start with "/" and be at most 200 characters');
   }
-  if (/[?#\s]/.test(value)) throw bad('path must not contain a query string, fragment or spaces');
+  if (/[?#\s]/.test(value) || hasControlChars(value)) {
+    throw bad('path must not contain a query string, fragment, spaces or control characters');
+  }
   return value;
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
-@Module({ controllers: [EventsController], providers: [EventsService] })
+@Module({ imports: [CatalogModule], controllers: [EventsController], providers: [EventsService] })
 export class EventsModule {}

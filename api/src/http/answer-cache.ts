@@ -5,8 +5,24 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
-const BR = /\bbr\b/;
-const GZIP = /\bgzip\b/;
+
+/**
+ * The q-value Accept-Encoding gives `coding` (RFC 9110 12.5.3): its own entry, else `*`'s, else 0. `br;q=0`
+ * refuses br, so `br;q=0, gzip;q=0` gets the identity bytes (issue 35), as @fastify/compress and
+ * @fastify/static's negotiator decide for the other answers.
+ */
+export function acceptQuality(acceptEncoding: string, coding: Encoding): number {
+  let wildcard = 0;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    const quality = Number.isFinite(q) && q >= 0 && q <= 1 ? q : 0;
+    if (name === coding) return quality;
+    if (name === '*') wildcard = quality;
+  }
+  return wildcard;
+}
 
 export interface Answer {
   /** The cache key (the URL, or one key per title and region for details). */
@@ -75,11 +91,16 @@ export class AnswerCache {
     this.entries.delete(key);
   }
 
-  /** The content-coding this answer is sent in for this Accept-Encoding: br, else gzip, else none (small). */
+  /**
+   * The content-coding this answer is sent in for this Accept-Encoding: the accepted one of higher q (br on a
+   * tie), none when both have q=0 or the answer is small.
+   */
   encodingFor(answer: Answer, acceptEncoding: string | undefined): Encoding | undefined {
     if (answer.body.length < COMPRESS_THRESHOLD || !acceptEncoding) return undefined;
-    if (BR.test(acceptEncoding)) return 'br';
-    if (GZIP.test(acceptEncoding)) return 'gzip';
+    const br = acceptQuality(acceptEncoding, 'br');
+    const gzip = acceptQuality(acceptEncoding, 'gzip');
+    if (br > 0 && br >= gzip) return 'br';
+    if (gzip > 0) return 'gzip';
     return undefined;
   }
 

@@ -40,6 +40,52 @@ export function catalogPolicy(path: string): CachePolicy | undefined {
   return undefined;
 }
 
+const PAGE = ['page', 'region'];
+const DISCOVER = [
+  ...PAGE,
+  'sort_by',
+  'with_genres',
+  'with_watch_providers',
+  'with_original_language',
+  'with_origin_country',
+  'primary_release_year',
+  'first_air_date_year',
+  'primary_release_date.gte',
+  'primary_release_date.lte',
+  'first_air_date.gte',
+  'first_air_date.lte',
+  'vote_average.gte',
+  'vote_average.lte',
+  'vote_count.gte',
+  'with_runtime.gte',
+  'with_runtime.lte',
+  'include_adult',
+  'watch_region',
+];
+
+/**
+ * The query keys each cached catalog read takes (catalog-params.ts and the controllers read these and ignore
+ * the rest). The answer cache keys an answer on these only: a URL with any other key is answered without the
+ * cache and never stored, so `?x=1`, `?x=2`... cannot fill it and push hot answers out (issue 35).
+ */
+const PARAMS: Array<[RegExp, readonly string[]]> = [
+  [/^\/api\/(movie|tv)\/\d+(\/similar)?$/, ['region']],
+  [/^\/api\/search\/[^/]+$/, ['query', 'page', 'region', 'include_adult']],
+  [/^\/api\/autocomplete$/, ['query']],
+  [/^\/api\/(genres\/[^/]+|genre\/[^/]+\/list|countries|slug\/[^/]+\/[^/]+)$/, []],
+  [/^\/api\/providers\/[^/]+$/, ['region']],
+  [/^\/api\/discover\/[^/]+$/, DISCOVER],
+  [/^\/api\/(trending\/[^/]+\/[^/]+|(movie|tv)\/(popular|top_rated)|movie\/(now_playing|upcoming))$/, PAGE],
+  [/^\/api\/movies\/unique-url$/, ['title', 'lookup_by_number', 'release_date', 'id']],
+  [/^\/api\/tv\/unique-url$/, ['name', 'first_air_date', 'id']],
+];
+
+/** The query keys the answer at `path` depends on, or undefined for a path the answer cache never keeps. */
+export function cacheParams(path: string): readonly string[] | undefined {
+  for (const [pattern, params] of PARAMS) if (pattern.test(path)) return params;
+  return undefined;
+}
+
 /** `public, max-age=N, stale-while-revalidate=N`: a CDN may serve a slightly old answer while it refreshes. */
 export function cacheControlOf(maxAge: number): string {
   const age = Math.max(0, Math.floor(maxAge));

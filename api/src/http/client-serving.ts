@@ -4,20 +4,14 @@
 // an unknown /api/* path gets the JSON 404.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { AppConfig } from '../config/config';
 import { errorBody } from './api-exception.filter';
 import type { HtmlShell } from './html-shell';
 import type { PageRenderer } from './page-renderer';
 import { isKnownRoute } from './spa-routes';
-
-/** The site's origin for canonical addresses: SITE_URL, else the request's (a Host that is no plain host[:port] is not echoed). */
-export function pageOrigin(config: AppConfig, request: FastifyRequest): string {
-  if (config.siteUrl) return config.siteUrl;
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
+import { siteOrigin } from './site-origin';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -73,9 +67,12 @@ export async function registerClientServing(
     }
     // A missing hashed asset is a 404, not the shell (the browser expects JS/CSS there).
     if (path.startsWith('/assets/')) {
-      return reply.status(404).send(errorBody(404, `Cannot GET ${path}`));
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send(errorBody(404, `Cannot GET ${path}`));
     }
-    const page = await renderer.render(request, request.url, pageOrigin(config, request));
+    const page = await renderer.render(request, request.url, siteOrigin(config, request));
     if (page) {
       // The page depends on the visitor's country (cookie, else detection: page-renderer.ts).
       reply.header('vary', 'cookie, accept-language');

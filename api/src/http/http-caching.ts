@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, AnswerCache } from './answer-cache';
-import { cacheControlOf, catalogPolicy, encodedEtag, etagMatches } from './cache-policy';
+import { cacheControlOf, cacheParams, catalogPolicy, encodedEtag, etagMatches } from './cache-policy';
 import type { SecurityHeaders } from './security-headers';
 
 /** What the cache needs from the catalog: its clock (live TMDB tests move it) and a generation bumped on import. */
@@ -40,10 +40,34 @@ function pathOf(url: string): string {
 
 const DETAILS = /^\/api\/(movie|tv)\/([1-9]\d{0,9})(?:\?(?:region=([A-Za-z]{2}))?)?$/;
 
-/** The AnswerCache key: one per title and region for details (what the answer depends on), else the URL. */
-export function answerKey(url: string): string {
+/**
+ * The AnswerCache key: one per title and region for details (what the answer depends on), else the path and
+ * its known query pairs in a fixed order; undefined (not cached) for a path the cache does not keep or a URL
+ * with a query key its route does not read (cache-policy.ts cacheParams, issue 35).
+ */
+export function answerKey(url: string): string | undefined {
   const m = DETAILS.exec(url);
-  return m ? `details:${m[1]}:${m[2]}:${m[3]?.toUpperCase() ?? ''}` : url;
+  if (m) return `details:${m[1]}:${m[2]}:${m[3]?.toUpperCase() ?? ''}`;
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const known = cacheParams(path);
+  if (!known) return undefined;
+  if (mark === -1) return path;
+  const pairs: string[] = [];
+  for (const pair of url.slice(mark + 1).split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const rawName = eq === -1 ? pair : pair.slice(0, eq);
+    let name: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+    if (!known.includes(name)) return undefined;
+    pairs.push(pair);
+  }
+  return pairs.length === 0 ? path : `${path}?${pairs.sort().join('&')}`;
 }
 
 /** How an answer goes to this request: its content-coding, that coding's ETag, and whether it is a 304. */
@@ -90,7 +114,7 @@ function sendCached(
   const { encoding, etag, notModified } = representation(cache, req, hit);
   const headers: Record<string, string | number | string[]> = {
     ...(reply.getHeaders() as Record<string, string | number | string[]>),
-    ...security(),
+    ...security(req),
     // max-age counts down to the entry's expiry: a cache downstream never keeps it longer than we do.
     'cache-control': cacheControlOf((hit.expires - now) / 1000),
     vary: hit.vary,
@@ -136,8 +160,9 @@ function finishAnswer(
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const now = source.now();
+  const key = answerKey(req.url);
   const answer: Answer = {
-    key: answerKey(req.url),
+    key: key ?? req.url,
     body,
     etag: strongEtag(body),
     contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
@@ -157,8 +182,8 @@ function finishAnswer(
     // Live answers are kept only when their data's age is known (their TTL is counted from it); embedded
     // answers until the next import.
     const known = source.kind === 'embedded' || Number.isFinite(age);
-    if (known && !stale && maxAge > 0 && answer.generation === source.generation() && req.method === 'GET')
-      cache.set(answer);
+    const keep = key !== undefined && known && !stale && maxAge > 0;
+    if (keep && answer.generation === source.generation() && req.method === 'GET') cache.set(answer);
   } else if (answer.body.length >= 1024) {
     reply.header('vary', 'Accept-Encoding');
   }
@@ -176,7 +201,8 @@ export async function registerHttpCaching(
       if (req.method !== 'GET' || !req.url.startsWith('/api/')) return done();
       const generation = source.generation();
       (req as Marked)[STARTED] = generation;
-      const hit = cache.get(answerKey(req.url), source.now(), generation);
+      const key = answerKey(req.url);
+      const hit = key === undefined ? undefined : cache.get(key, source.now(), generation);
       if (hit) sendCached(cache, source, security, req, reply, hit);
       done();
     });

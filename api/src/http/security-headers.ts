@@ -2,7 +2,7 @@
 // host and Emotion's inline styles; scripts only from 'self' plus the sha256 of each inline script we serve
 // (the shell's, computed at start, and a page's JSON-LD, added per response by the SEO pages).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const IMAGE_HOST = 'https://image.tmdb.org';
 
@@ -47,13 +47,23 @@ const STATIC_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
+/** Two years, subdomains included: what browsers' preload lists ask for (docs/decisions.md #21). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Did the request come over HTTPS? Fastify's request.protocol reads the socket, or X-Forwarded-Proto from a
+ * proxy that TRUST_PROXY names (a forged header from anyone else does not count).
+ */
+export const overHttps = (req: Pick<FastifyRequest, 'protocol'>): boolean => req.protocol === 'https';
+
 /** The headers of a response without a policy of its own (the shell's CSP): what the hook below adds. */
-export type SecurityHeaders = () => Readonly<Record<string, string>>;
+export type SecurityHeaders = (req?: Pick<FastifyRequest, 'protocol'>) => Readonly<Record<string, string>>;
 
 /**
  * Adds the headers in an onSend hook so errors, 404s and static files get them too. A route that already set
- * its own Content-Security-Policy (a page with JSON-LD) keeps it. Returns the full set, for answers written to
- * the socket without the hooks (http-caching.ts, a cached answer).
+ * its own Content-Security-Policy (a page with JSON-LD) keeps it; a request over HTTPS also gets HSTS. Returns
+ * the full set for a request, for answers written to the socket without the hooks (http-caching.ts, a cached
+ * answer; app.factory.ts, framework-level errors).
  */
 export function registerSecurityHeaders(
   fastify: FastifyInstance,
@@ -62,11 +72,15 @@ export function registerSecurityHeaders(
   let shellPolicy: string | undefined;
   let all: Record<string, string> | undefined;
   const policy = () => (shellPolicy ??= contentSecurityPolicy(shellScriptHashes()));
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(STATIC_HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy());
+    if (overHttps(request)) reply.header('strict-transport-security', HSTS);
     reply.removeHeader('x-powered-by');
     done(null, payload);
   });
-  return () => (all ??= { ...STATIC_HEADERS, 'content-security-policy': policy() });
+  const headers = () => (all ??= { ...STATIC_HEADERS, 'content-security-policy': policy() });
+  let secure: Record<string, string> | undefined;
+  return (req) =>
+    req && overHttps(req) ? (secure ??= { ...headers(), 'strict-transport-security': HSTS }) : headers();
 }

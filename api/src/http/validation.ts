@@ -9,6 +9,18 @@ export function bad(message: string): BadRequestException {
   return new BadRequestException(message);
 }
 
+/**
+ * C0 control characters and DEL. NUL in particular: PostgreSQL refuses it in text (SQLite stores it), so a NUL
+ * that reached a query answered 500 on one engine only (issue 35). Checked where text enters: query values,
+ * path parameters used as text, and body strings.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export function hasControlChars(value: string): boolean {
+  return CONTROL_CHARS.test(value);
+}
+
 /** The body must be a JSON object holding only `allowed` keys. */
 export function plainObject(body: unknown, allowed: readonly string[]): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -42,14 +54,47 @@ export function uuid(value: unknown, name: string): string {
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+/** Do the written day (in its month and year) and time of day exist? 2024-02-30 and 24:00 do not. */
+function realDateTime(value: string): boolean {
+  const [y, m, d, h, min, sec] = value.split(/[-T:.Z+]/, 6).map(Number);
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return m >= 1 && m <= 12 && d >= 1 && d <= days && h <= 23 && min <= 59 && (Number.isNaN(sec) || sec <= 59);
+}
+
 /** An ISO-8601 date-time with offset, returned as a Date. */
 export function isoDateTime(value: unknown, name: string): Date {
   if (typeof value !== 'string' || !ISO_8601.test(value)) {
     throw bad(`${name} must be an ISO-8601 date-time with time zone`);
   }
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw bad(`${name} is not a valid date`);
+  // Date() rolls 2024-02-30 over to March 1st: the calendar day and the time must exist as written.
+  if (Number.isNaN(date.getTime()) || !realDateTime(value)) throw bad(`${name} is not a valid date`);
   return date;
+}
+
+/**
+ * The request header that carries a visitor's session id on reads and removals (docs/spec.md §7): a header
+ * stays out of the URLs that proxies, CDNs and browser histories keep (issue 35).
+ */
+export const SESSION_HEADER = 'x-streamfinder-session';
+
+/**
+ * The session id of a GET or DELETE: the X-StreamFinder-Session header, else the spec's `sessionId` query key
+ * (still accepted). Both given must agree. Throws 400 when neither is given or the id is not a UUID.
+ */
+export function sessionIdOf(headers: Record<string, unknown>, query: Query): string {
+  const header = headers[SESSION_HEADER];
+  if (Array.isArray(header)) throw bad('X-StreamFinder-Session must be given once');
+  const fromQuery = queryValue(query, 'sessionId');
+  if (header === undefined && fromQuery === undefined) {
+    throw bad('sessionId is required (X-StreamFinder-Session header or sessionId query parameter)');
+  }
+  const fromHeader = header === undefined ? undefined : uuid(header, 'X-StreamFinder-Session');
+  const fromUrl = fromQuery === undefined ? undefined : uuid(fromQuery, 'sessionId');
+  if (fromHeader && fromUrl && fromHeader !== fromUrl) {
+    throw bad('sessionId and X-StreamFinder-Session name different sessions');
+  }
+  return (fromHeader ?? fromUrl)!;
 }
 
 // ---- query and path parameters ----------------------------------------------------------------------
@@ -61,6 +106,7 @@ export function queryValue(query: Query, key: string): string | undefined {
   const v = query?.[key];
   if (v === undefined) return undefined;
   if (typeof v !== 'string') throw bad(`${key} must be given once`);
+  if (hasControlChars(v)) throw bad(`${key} must not contain control characters`);
   return v;
 }
 

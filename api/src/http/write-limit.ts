@@ -3,7 +3,7 @@
 // instances through Redis when REDIS_URL is set. RATE_LIMIT_RATINGS=300 overrides the default without a code
 // change. Over budget: 429 with Retry-After and the usual JSON error body; nothing reaches the handler.
 // The client IP is Fastify's request.ip, which honours X-Forwarded-For only for the hops TRUST_PROXY names, so a
-// forged header from anyone else changes nothing.
+// forged header from anyone else changes nothing; budgets count per IPv4 address and per IPv6 /64 (client-key.ts).
 import {
   applyDecorators,
   type CanActivate,
@@ -17,6 +17,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WriteLimiter } from '../redis/write-limiter';
+import { clientKey } from './client-key';
 
 export interface WriteLimitOptions {
   name: string;
@@ -51,7 +52,7 @@ export class WriteLimitGuard implements CanActivate {
     if (!options) return true;
     const http = context.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
-    const decision = await this.limiter.consume(options.name, req.ip, options.perWindow);
+    const decision = await this.limiter.consume(options.name, clientKey(req.ip), options.perWindow);
     void http
       .getResponse<FastifyReply>()
       .header('RateLimit-Limit', String(decision.limit))

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AverageRating, RatingResponse } from '../contract';
-import { oneOf, positiveInt, uuid } from '../http/validation';
+import { oneOf, positiveInt, type Query as RawQuery, sessionIdOf } from '../http/validation';
 import { WriteLimit } from '../http/write-limit';
 import { CONTENT_TYPES, parseRatingInput } from './dto/rating-input.dto';
 import { RatingsService } from './ratings.service';
@@ -21,15 +21,14 @@ export class RatingsController {
   async find(
     @Param('type') type: string,
     @Param('id') id: string,
-    @Query('sessionId') sessionId: unknown,
-    @Headers('x-streamfinder-session') header: unknown,
+    @Query() query: RawQuery,
+    @Headers() headers: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RatingResponse | undefined> {
     const rating = await this.ratings.find(
       oneOf(type, CONTENT_TYPES, 'content type'),
       positiveInt(id, 'content id'),
-      // The X-StreamFinder-Session header (the client's form, issue #35) or the query.
-      uuid(sessionId ?? header, 'sessionId'),
+      sessionIdOf(headers, query),
     );
     // No rating from this session (or a cleared one): 204, an empty answer. A 404 said the same, but browsers
     // log every 4xx fetch as a console error, on every title page a visitor has not rated (issue #10, Lighthouse's

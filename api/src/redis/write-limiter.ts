@@ -30,9 +30,28 @@ export class WriteLimiter {
   }
 
   async consume(name: string, client: string, defaultPoints: number): Promise<WriteDecision> {
-    const limit = this.budget(name, defaultPoints);
+    return this.consumeIn(
+      name,
+      client,
+      this.budget(name, defaultPoints),
+      this.config.rateLimits.windowSeconds,
+    );
+  }
+
+  /**
+   * Takes one point of `client`'s budget `name` (`limit` per `windowSeconds`) and says whether it was there.
+   * The point is taken before the caller does the work it guards, in one atomic step (Redis INCR in
+   * rate-limiter-flexible's script, or the in-process counter), so parallel requests cannot all pass a check
+   * made before any of them counted (issue 35).
+   */
+  async consumeIn(
+    name: string,
+    client: string,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<WriteDecision> {
     const { RateLimiterRes } = await import('rate-limiter-flexible');
-    const limiter = await this.limiter(name, limit);
+    const limiter = await this.limiter(name, limit, windowSeconds);
     try {
       const res = await limiter.consume(client);
       return { allowed: true, limit, remaining: res.remainingPoints, retryAfterSeconds: 0 };
@@ -47,14 +66,18 @@ export class WriteLimiter {
     }
   }
 
-  private async limiter(name: string, points: number): Promise<RateLimiterAbstract> {
+  /** Gives back `points` that consumeIn took (a guess that turned out right is no guess: transfer codes). */
+  async reward(name: string, client: string, points = 1): Promise<void> {
+    await this.limiters.get(name)?.reward(client, points);
+  }
+
+  private async limiter(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
     const known = this.limiters.get(name);
     if (known) return known;
     const { RateLimiterMemory, RateLimiterRedis } = await import('rate-limiter-flexible');
     // Two first writes may both get here: the first limiter made is the one every later write uses.
     let limiter = this.limiters.get(name);
     if (limiter) return limiter;
-    const duration = this.config.rateLimits.windowSeconds;
     const keyPrefix = this.redis.key(`write:${name}`);
     const memory = new RateLimiterMemory({ points, duration, keyPrefix });
     limiter = this.redis.client

@@ -2,6 +2,7 @@
 // director/creator, 5 actors, aggregate rating (ours, else TMDB's vote average / 2), an 'Anonymous User' review
 // and one Offer per provider of the visitor's country. Pure: the caller passes everything it needs.
 import type { AverageRating, Credits, MovieDetails, Provider, RegionProviders, TvDetails } from '../contract';
+import { httpUrl } from '../catalog/mapping/fields';
 import { creatorsOf } from './people';
 
 export type JsonLd = Record<string, unknown>;
@@ -30,7 +31,8 @@ const oneOrMany = <T>(items: T[]): T | T[] => (items.length === 1 ? items[0] : i
 
 export function offers(providers: RegionProviders | undefined, url: string): JsonLd[] {
   if (!providers) return [];
-  const link = providers.link ?? url;
+  // Checked again here: a page built from data imported before links were checked must not carry one.
+  const link = httpUrl(providers.link) ?? url;
   return OFFER_GROUPS.flatMap(({ key, verb, category }) =>
     ((providers[key] as Provider[] | undefined) ?? []).map((p) => ({
       '@type': 'Offer',

@@ -2,6 +2,7 @@ import {
   BadRequestException,
   Controller,
   Get,
+  Inject,
   NotFoundException,
   Param,
   Query,
@@ -10,18 +11,14 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaType } from '../contract';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
 import { sendShell } from '../http/client-serving';
 import { contentSecurityPolicy } from '../http/security-headers';
+import { siteOrigin } from '../http/site-origin';
 import { SeoService } from './seo.service';
 import { PageRenderer } from '../http/page-renderer';
 import { HtmlShell } from '../http/html-shell';
-
-/** The request's origin; a Host header that is not a plain host[:port] is not echoed into pages. */
-function requestOrigin(req: FastifyRequest): string {
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 function query(req: FastifyRequest): string {
   const i = req.url.indexOf('?');
@@ -32,6 +29,7 @@ function query(req: FastifyRequest): string {
 @Controller()
 export class SeoController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seo: SeoService,
     private readonly geo: GeoService,
     private readonly renderer: PageRenderer,
@@ -62,7 +60,10 @@ export class SeoController {
   ) {
     if (page !== undefined && !/^[1-9]\d{0,5}$/.test(page))
       throw new BadRequestException('page must be 1 or more');
-    const xml = await this.seo.sitemap(requestOrigin(req), page === undefined ? undefined : Number(page));
+    const xml = await this.seo.sitemap(
+      siteOrigin(this.config, req),
+      page === undefined ? undefined : Number(page),
+    );
     if (xml === null) throw new NotFoundException('No such sitemap page');
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
@@ -75,16 +76,16 @@ export class SeoController {
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(this.seo.robots(requestOrigin(req)));
+      .send(this.seo.robots(siteOrigin(this.config, req)));
   }
 
   private async page(type: MediaType, slug: string, req: FastifyRequest, reply: FastifyReply) {
     const country = this.renderer.country(req);
-    const page = await this.seo.titlePage(type, slug, requestOrigin(req), country);
+    const page = await this.seo.titlePage(type, slug, siteOrigin(this.config, req), country);
     if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
     reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
     reply.header('vary', `cookie, accept-language, ${this.geo.header}`);
-    const rendered = await this.renderer.render(req, req.url, requestOrigin(req), {
+    const rendered = await this.renderer.render(req, req.url, siteOrigin(this.config, req), {
       head: page.head,
       status: page.status,
     });

@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY } from '../geo/geo.service';
 import { HtmlShell } from '../http/html-shell';
 import { SITEMAP_STATIC_PATHS } from '../http/spa-routes';
 import { sha256Source } from '../http/security-headers';
+import { hasControlChars } from '../http/validation';
 import { RatingsService } from '../ratings/ratings.service';
 import { escapeHtml, jsonForScript } from './escape';
 import { headTags, pageDescription, pageTitle } from './head-tags';
@@ -30,17 +31,9 @@ export class SeoService {
     private readonly shell: HtmlShell,
   ) {}
 
-  /** config.siteUrl when set, else the request's own origin. */
-  origin(requestOrigin: string): string {
-    return this.config.siteUrl ?? requestOrigin;
-  }
-
-  async titlePage(
-    type: MediaType,
-    slug: string,
-    requestOrigin: string,
-    country?: string,
-  ): Promise<TitlePage> {
+  async titlePage(type: MediaType, slug: string, origin: string, country?: string): Promise<TitlePage> {
+    // A slug no title can have (control characters: PostgreSQL refuses NUL in text) is a 404 before any lookup.
+    if (slug.length > 300 || hasControlChars(slug)) return this.notFound();
     const found = await this.catalog.resolveSlug(type, slug);
     if (!found || found.type !== type) return this.notFound();
     if (found.redirect || found.slug !== slug) {
@@ -50,7 +43,7 @@ export class SeoService {
     const details =
       type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
     if (!details) return this.notFound();
-    const canonical = `${this.origin(requestOrigin)}${TITLE_PATH[type]}/${found.slug}`;
+    const canonical = `${origin}${TITLE_PATH[type]}/${found.slug}`;
     const poster = details.poster_path ?? details.backdrop_path;
     const image = poster ? `${this.config.tmdb.imageBaseUrl}/${IMAGE_SIZE}${poster}` : undefined;
     const ratings = await this.ratings.average(type === 'movie' ? 'movie' : 'series', found.id);
@@ -74,8 +67,8 @@ export class SeoService {
     };
   }
 
-  async sitemap(requestOrigin: string, page?: number): Promise<string | null> {
-    const origin = this.origin(requestOrigin);
+  /** `origin` comes from siteOrigin() (http/site-origin.ts), never from the Host header as such. */
+  async sitemap(origin: string, page?: number): Promise<string | null> {
     const entries = await this.catalog.sitemapEntries();
     const urls: SitemapUrl[] = [
       ...SITEMAP_STATIC_PATHS.map((p) => ({ loc: `${origin}${p === '/' ? '/' : p}` })),
@@ -87,8 +80,8 @@ export class SeoService {
     return buildSitemap(origin, urls, page);
   }
 
-  robots(requestOrigin: string): string {
-    return robotsTxt(this.origin(requestOrigin));
+  robots(origin: string): string {
+    return robotsTxt(origin);
   }
 
   private notFound(): TitlePage {

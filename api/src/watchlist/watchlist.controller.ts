@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { parseRegion, queryValue } from '../http/validation';
+import { parseRegion, queryValue, sessionIdOf } from '../http/validation';
 import type { WatchlistEntryState, WatchlistResponse } from '../contract';
-import { bad, uuid } from '../http/validation';
 import { WriteLimit } from '../http/write-limit';
 import { parseAdd, parseRemove } from './dto/watchlist-input.dto';
 import { WatchlistService } from './watchlist.service';
@@ -14,12 +13,9 @@ export class WatchlistController {
   @Header('cache-control', 'no-store')
   list(
     @Query() query: Record<string, unknown>,
-    @Headers('x-streamfinder-session') header: unknown,
+    @Headers() headers: Record<string, unknown>,
   ): Promise<WatchlistResponse> {
-    // The session id from the X-StreamFinder-Session header (the client's form, issue #35) or the query.
-    const sessionId = queryValue(query, 'sessionId') ?? (header as string | undefined);
-    if (sessionId === undefined) throw bad('sessionId is required');
-    return this.watchlist.list(uuid(sessionId, 'sessionId'), parseRegion(query));
+    return this.watchlist.list(sessionIdOf(headers, query), parseRegion(query));
   }
 
   @Put(':type/:id')
@@ -42,11 +38,9 @@ export class WatchlistController {
     @Param('type') type: string,
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
-    @Headers('x-streamfinder-session') header: unknown,
+    @Headers() headers: Record<string, unknown>,
   ): Promise<WatchlistEntryState> {
     for (const key of ['sessionId', 'removed_at']) queryValue(query, key);
-    const withSession =
-      query.sessionId === undefined && header !== undefined ? { ...query, sessionId: header } : query;
-    return this.watchlist.change(parseRemove(type, id, withSession));
+    return this.watchlist.change(parseRemove(type, id, query, sessionIdOf(headers, query)));
   }
 }

@@ -5,6 +5,19 @@ import { genreName } from '../genre-names';
 
 /** A non-blank string, else null. */
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+/**
+ * An absolute http(s) URL, else null: provider links end up in href attributes and JSON-LD Offer.url, where a
+ * `javascript:` or `data:` value would run or mislead (issue 35).
+ */
+export function httpUrl(v: unknown): string | null {
+  if (typeof v !== 'string' || v.length > 2048) return null;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? v : null;
+  } catch {
+    return null;
+  }
+}
 /** A finite number, else null. */
 export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 /** A finite number, else 0. */

@@ -2,7 +2,7 @@
 // the unwrapped {US: ...} form of the bundle; keeps two-letter countries with at least one offer.
 import type { Provider, RegionProviders } from '../../contract';
 import { hasOffers, OFFER_KINDS } from '../rules/offers';
-import { num0, str } from './fields';
+import { httpUrl, num0, str } from './fields';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw TMDB JSON, checked field by field below */
 type Raw = Record<string, any>;
@@ -18,7 +18,8 @@ export function mapOffer(p: Raw): Provider {
 
 export function mapRegionOffers(offers: Raw): RegionProviders {
   const region: RegionProviders = {};
-  if (str(offers.link)) region.link = offers.link;
+  const link = httpUrl(offers.link);
+  if (link) region.link = link;
   for (const kind of OFFER_KINDS) {
     const list = Array.isArray(offers[kind])
       ? (offers[kind] as Raw[]).filter((p) => Number.isInteger(p?.provider_id))

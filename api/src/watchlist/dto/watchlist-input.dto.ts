@@ -36,18 +36,19 @@ export function parseAdd(type: unknown, id: unknown, body: unknown, now = new Da
   };
 }
 
+/** `sessionId`: the checked id from the X-StreamFinder-Session header or the query (validation.ts sessionIdOf). */
 export function parseRemove(
   type: unknown,
   id: unknown,
   query: Record<string, unknown>,
+  sessionId: string,
   now = new Date(),
 ): WatchlistCommand {
   const unknown = Object.keys(query ?? {}).filter((k) => k !== 'sessionId' && k !== 'removed_at');
   if (unknown.length > 0) throw bad(`Unknown parameter(s): ${unknown.join(', ')}`);
-  if (query?.sessionId === undefined) throw bad('sessionId is required');
   return {
     ...parseTitleParams(type, id),
-    sessionId: uuid(query.sessionId, 'sessionId'),
+    sessionId,
     onList: false,
     changedAt: changedAt(query.removed_at, 'removed_at', now),
   };

@@ -2,6 +2,7 @@ import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/comm
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MyServices, TransferClaimResult, TransferCode } from '../../contract';
 import { bad, plainObject, positiveInt, uuid } from '../../http/validation';
+import { CODE_LENGTH } from './transfer-code';
 import { TooManyRequests, TransferService } from './transfer.service';
 
 @Controller('watchlist/transfer')
@@ -30,7 +31,7 @@ export class TransferController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TransferClaimResult> {
     const b = plainObject(body, ['code', 'session_id']);
-    if (typeof b.code !== 'string') throw bad('code must be 8 letters or digits');
+    if (typeof b.code !== 'string') throw bad(`code must be ${CODE_LENGTH} letters or digits`);
     return retryAfter(reply, this.transfer.claim(b.code, uuid(b.session_id, 'session_id'), req.ip));
   }
 }
