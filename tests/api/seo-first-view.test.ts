@@ -42,7 +42,7 @@ describe('title first view (pure)', () => {
     expect(html).not.toContain('<script>');
     const doc = parse(`<main>${html}</main>`);
     expect(texts(doc, 'h1')).toEqual(['A <b>"Bold"</b> & Co']);
-    expect(doc.querySelector('.sf-badge')?.getAttribute('aria-label')).toBe('Rated 3.6 out of 5');
+    expect(doc.querySelector('.sf-badge')?.getAttribute('aria-label')).toBe('TMDB rating 3.6 out of 5');
     expect(texts(doc, '.sf-tp-meta > span:not(.sf-badge)')).toEqual(['February 3, 2001', '2h 5m']);
     expect(doc.querySelector('.sf-tp-genre')?.getAttribute('href')).toBe('/genre/18?type=movie');
     expect(texts(doc, '.sf-tp-genre')).toEqual(['Drama & <Stuff>']);
@@ -50,8 +50,9 @@ describe('title first view (pure)', () => {
     expect(doc.querySelector('.sf-tp-backdrop__img')?.getAttribute('src')).toBe(`${IMG}/w1280/b.jpg`);
     expect(doc.querySelector('.sf-poster__img')?.getAttribute('src')).toBe(`${IMG}/w500/p.jpg`);
     expect(doc.querySelector('.sf-poster__img')?.getAttribute('alt')).toBe('A <b>"Bold"</b> & Co poster');
-    // No offers in this country: no room kept for the quick 'where to watch'.
-    expect(doc.querySelector('.sf-tp-slot-quick')).toBeNull();
+    // No offers in this country: the one-line answer ('Not streaming in ...', issue #36) still keeps its room.
+    expect(doc.querySelector('.sf-tp-slot-quick')).not.toBeNull();
+    expect(doc.querySelector('.sf-tp.sf-tp--bare')).toBeNull();
   });
 
   it('leaves out what is missing, never printing undefined or null', () => {
@@ -63,6 +64,8 @@ describe('title first view (pure)', () => {
     expect(doc.querySelector('.sf-tp-genres')).toBeNull();
     expect(doc.querySelector('.sf-tp-overview')).toBeNull();
     expect(doc.querySelector('.sf-tp-backdrop__fallback')).not.toBeNull();
+    // No backdrop: the short header of a bare title page, as the app draws it (no tall empty box, issue #36).
+    expect(doc.querySelector('.sf-tp.sf-tp--bare')).not.toBeNull();
     expect(texts(doc, '.sf-placeholder p')).toEqual(['No poster']);
     expect(doc.querySelector('main')?.textContent).not.toMatch(/undefined|null|NaN/);
   });
@@ -100,7 +103,7 @@ describe('title pages from the server', () => {
     expect(main).not.toBeNull();
     expect(texts(doc, 'h1')).toEqual(['Fight Club']);
     expect(texts(main!, '.sf-tp-meta > span:not(.sf-badge)')).toEqual(['October 15, 1999', '2h 19m']);
-    expect(main!.querySelector('.sf-badge')?.getAttribute('aria-label')).toBe('Rated 4.2 out of 5');
+    expect(main!.querySelector('.sf-badge')?.getAttribute('aria-label')).toBe('TMDB rating 4.2 out of 5');
     expect(texts(main!, '.sf-tp-genre')).toEqual(['Drama', 'Thriller']);
     expect(main!.querySelector('.sf-tp-overview')?.textContent).toContain('insomniac');
     expect(main!.querySelector('.sf-tp-slot-quick')).not.toBeNull();

@@ -5,7 +5,6 @@
 // boxes do not move when the app renders it. Pure; every value escaped.
 import type { Country, MediaType, MovieDetails, RegionProviders, TvDetails } from '../contract';
 import { formatLongDate } from '../contract/dates';
-import { OFFER_KINDS } from '../catalog/rules/offers';
 import { escapeHtml, jsonForScript } from './escape';
 
 const CHEVRON_LEFT =
@@ -20,7 +19,7 @@ const POSTER_PLACEHOLDER =
 export interface FirstViewInput {
   type: MediaType;
   details: MovieDetails | TvDetails;
-  /** The visitor's country's offers: the quick 'where to watch' button keeps its room when there are any. */
+  /** The visitor's country's offers (the one-line answer under the title comes with the app and keeps its room). */
   region?: RegionProviders | null;
   /** TMDB's image base address (config.tmdb.imageBaseUrl), without a trailing slash. */
   imageBaseUrl: string;
@@ -52,20 +51,15 @@ function seasonsText(count: number | null | undefined): string | null {
 function ratingBadge(voteAverage: number | null | undefined): string {
   if (typeof voteAverage !== 'number' || !Number.isFinite(voteAverage) || voteAverage <= 0) return '';
   const value = (voteAverage / 2).toFixed(1);
-  const label = `Rated ${value} out of 5`;
+  const label = `TMDB rating ${value} out of 5`;
   return (
     `<span class="sf-badge sf-badge--md" role="img" aria-label="${label}" title="${label}">` +
-    `<span aria-hidden="true">★</span><span aria-hidden="true">${value}</span></span>`
+    '<span aria-hidden="true" class="sf-badge__source">TMDB</span>' +
+    `<span aria-hidden="true">★</span><span aria-hidden="true">${value}/5</span></span>`
   );
 }
 
-function hasOffers(region: RegionProviders | null | undefined): boolean {
-  return OFFER_KINDS.some((key) =>
-    (region?.[key] ?? []).some((p) => p && typeof p.provider_id === 'number' && p.provider_name?.trim()),
-  );
-}
-
-export function titleFirstView({ type, details, region, imageBaseUrl }: FirstViewInput): string {
+export function titleFirstView({ type, details, imageBaseUrl }: FirstViewInput): string {
   const movie = type === 'movie';
   const name = (movie ? (details as MovieDetails).title : (details as TvDetails).name)?.trim() || 'Untitled';
   const date = longDate(
@@ -101,7 +95,7 @@ export function titleFirstView({ type, details, region, imageBaseUrl }: FirstVie
     : '';
 
   return [
-    '<div class="sf-tp" data-first-view="title">',
+    `<div class="${backdrop ? 'sf-tp' : 'sf-tp sf-tp--bare'}" data-first-view="title">`,
     `<div class="sf-tp-backdrop">${backdropHtml}<div class="sf-tp-backdrop__shade"></div>`,
     `<a class="sf-tp-back" href="/">${CHEVRON_LEFT}Back to Home</a></div>`,
     '<div class="sf-tp-container"><div class="sf-tp-grid">',
@@ -111,7 +105,8 @@ export function titleFirstView({ type, details, region, imageBaseUrl }: FirstVie
     `<div class="sf-tp-meta">${meta}</div>`,
     '<div class="sf-tp-slot-action"></div>',
     chips,
-    hasOffers(region) ? '<div class="sf-tp-slot-quick"></div>' : '',
+    // The one-line answer ('Stream on Netflix', 'Not streaming in Germany - ...') comes with the app.
+    '<div class="sf-tp-slot-quick"></div>',
     '</div>',
     '<div class="sf-tp-body">',
     overview
