@@ -3,24 +3,36 @@ import { formatRating, hasRating } from '../lib/format';
 export interface RatingBadgeProps {
   voteAverage: number | null | undefined;
   size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Say whose score it is and its scale in the badge itself ('TMDB ★ 4.2/5'), as a title page does. */
+  labelled?: boolean;
 }
 
 /**
- * vote_average / 2 with one decimal (docs/spec.md §5); nothing when the title has no rating. Rendered on every
- * card, so it is a plain element with static classes (components/ui.css), not a Chakra Badge.
+ * TMDB's score on the site's one scale, out of 5 (vote_average / 2 with one decimal, docs/spec.md §5,
+ * docs/decisions.md #23); nothing when the title has no rating. Rendered on every card, so it is a plain element
+ * with static classes (components/ui.css), not a Chakra Badge.
  */
-export function RatingBadge({ voteAverage, size = 'sm' }: RatingBadgeProps) {
+export function RatingBadge({ voteAverage, size = 'sm', labelled = false }: RatingBadgeProps) {
   if (!hasRating(voteAverage)) return null;
   const value = formatRating(voteAverage);
+  const label = ratingLabel(value);
   return (
     <span
       className={size === 'sm' ? 'sf-badge' : `sf-badge sf-badge--${size}`}
       role="img"
-      aria-label={`Rated ${value} out of 5`}
-      title={`Rated ${value} out of 5`}
+      aria-label={label}
+      title={label}
     >
+      {labelled && (
+        <span aria-hidden="true" className="sf-badge__source">
+          TMDB
+        </span>
+      )}
       <span aria-hidden="true">★</span>
-      <span aria-hidden="true">{value}</span>
+      <span aria-hidden="true">{labelled ? `${value}/5` : value}</span>
     </span>
   );
 }
+
+/** 'TMDB rating 4.2 out of 5': whose score and on which scale (docs/decisions.md #23). */
+export const ratingLabel = (value: string) => `TMDB rating ${value} out of 5`;

@@ -83,3 +83,35 @@ function parseCountry(raw: string, country: string): number[] {
   }
   return ids;
 }
+
+/**
+ * TMDB's watch providers that only rent and sell titles (stores, docs/decisions.md #24): nobody pays for them
+ * monthly, so My services does not offer them under "Pick the services you pay for". TMDB's list of a country's
+ * providers does not say which kind a provider is; these are the stores of the catalog's offers (never under
+ * subscription, free or ads) plus the other big ones. Apple TV (2) is Apple's store; Apple TV+ (350) streams.
+ */
+export const STORE_PROVIDER_IDS: ReadonlySet<number> = new Set([
+  2, // Apple TV (store)
+  3, // Google Play Movies
+  7, // Vudu / Fandango at Home
+  10, // Amazon Video
+  20, // maxdome Store
+  35, // Rakuten TV
+  40, // Chili
+  58, // Canal VOD
+  59, // Bbox VOD
+  61, // Orange VOD
+  68, // Microsoft Store
+  71, // Pathé Thuis
+  130, // Sky Store
+  140, // Cineplex
+  192, // YouTube (rent and buy)
+  279, // Redbox
+  352, // AMC on Demand
+  423, // Blockbuster
+  426, // SF Anytime
+  697, // meJane
+]);
+
+/** A provider one can subscribe to or watch free (not a store): the ones My services offers. */
+export const isSubscriptionService = (providerId: number): boolean => !STORE_PROVIDER_IDS.has(providerId);

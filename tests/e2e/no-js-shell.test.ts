@@ -77,7 +77,7 @@ describe('the app shell without JavaScript', () => {
         expect(await h1.innerText()).toBe('Game of Thrones');
         expect(await h1.isVisible()).toBe(true);
         const main = page.locator('main');
-        expect(await main.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).count()).toBe(1);
+        expect(await main.getByRole('img', { name: /^TMDB rating \d\.\d out of 5$/ }).count()).toBe(1);
         expect(await main.innerText()).toContain('April 17, 2011');
         expect(await main.innerText()).toContain('8 Seasons');
         expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');

@@ -44,14 +44,14 @@ describe('rating a movie', () => {
     try {
       expect(await page.getByRole('heading', { name: 'Rate This Movie' }).count()).toBe(1);
       // No stored ratings yet: the TMDB fallback (vote_average 8.438 / 2).
-      await waitForText(page, 'average-rating', '4.2 / 5 · from TMDB votes');
+      await waitForText(page, 'average-rating', 'TMDB 4.2/5 · no visitor ratings yet');
       expect(await storedRating('movie', 550, sessionId)).toBeNull();
 
       await star(page, 4).click();
       await waitForText(page, 'rating-status', 'Rating saved!');
       expect(await star(page, 4).getAttribute('aria-checked')).toBe('true');
       expect(await storedRating('movie', 550, sessionId)).toBe(4);
-      await waitForText(page, 'average-rating', '4.0 / 5 · 1 rating');
+      await waitForText(page, 'average-rating', 'Visitors 4.0/5 · 1 rating');
 
       await star(page, 4).click();
       await page.waitForFunction(
@@ -60,7 +60,7 @@ describe('rating a movie', () => {
       await waitForText(page, 'rating-status', 'Rating saved!');
       expect(await storedRating('movie', 550, sessionId)).toBeNull();
       expect(await page.locator('[role=radio][aria-checked=true]').count()).toBe(0);
-      await waitForText(page, 'average-rating', 'from TMDB votes');
+      await waitForText(page, 'average-rating', 'no visitor ratings yet');
       expect(await status(page).innerText()).toBe('Rating saved!');
     } finally {
       await close();
@@ -84,7 +84,7 @@ describe('rating a movie', () => {
         () => document.querySelector('[data-testid=star-rating]')?.getAttribute('data-value') === '2',
       );
       // The average arrives on its own request, possibly after the stored rating.
-      await waitForText(page, 'average-rating', '2.0 / 5 · 1 rating');
+      await waitForText(page, 'average-rating', 'Visitors 2.0/5 · 1 rating');
       expect(await average(page).innerText()).not.toContain('TMDB');
     } finally {
       await close();

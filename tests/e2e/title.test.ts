@@ -52,7 +52,7 @@ describe('movie page addresses', () => {
       expect(await page.getByTestId('title-length').innerText()).toBe('2h 19m');
       expect(await page.getByTestId('title-date').innerText()).toBe('October 15, 1999');
       expect(
-        await page.getByTestId('title-meta').getByRole('img', { name: 'Rated 4.2 out of 5' }).count(),
+        await page.getByTestId('title-meta').getByRole('img', { name: 'TMDB rating 4.2 out of 5' }).count(),
       ).toBe(1);
       const drama = page.getByTestId('genre-chips').getByRole('link', { name: 'Drama', exact: true });
       expect(await drama.getAttribute('href')).toBe('/genre/18?type=movie');

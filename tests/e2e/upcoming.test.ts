@@ -81,7 +81,7 @@ describe('upcoming movies and new releases', () => {
     expect(await firstUp.getAttribute('href')).toMatch(/^\/movies\/eden/);
     const firstNew = page.getByRole('list', { name: 'New Releases' }).getByTestId('title-card').first();
     const vote = nowPlaying.results.find((m) => m.title === 'The Ugly Stepsister')?.vote_average ?? 0;
-    await firstNew.getByLabel(`Rated ${(vote / 2).toFixed(1)} out of 5`).waitFor(WAIT);
+    await firstNew.getByLabel(`TMDB rating ${(vote / 2).toFixed(1)} out of 5`).waitFor(WAIT);
     expect(await firstNew.innerText()).toContain('2025');
     await page.getByText('Coming Soon', { exact: true }).waitFor(WAIT);
     await page.getByText('Now Playing', { exact: true }).waitFor(WAIT);

@@ -95,7 +95,7 @@ export const Footer = memo(function Footer() {
               </a>
             </li>
           </Column>
-          <div>
+          <div className="sf-footer__country">
             <h2 className="sf-footer__h">Country</h2>
             <p className="sf-footer__muted sf-footer__note">Availability and lists follow this country.</p>
             <CountrySelector block />

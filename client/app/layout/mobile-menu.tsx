@@ -52,7 +52,7 @@ export function MobileMenu({
                 })}
               </Stack>
               <Box mt="6">
-                <CountrySelector block />
+                <CountrySelector block onPicked={() => onOpenChange(false)} />
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

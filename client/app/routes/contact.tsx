@@ -17,7 +17,7 @@ export default function ContactPage() {
         Spotted a title that is listed on the wrong service, have a question, or want to work with us? We
         would love to hear from you.
       </Text>
-      <Box mt="8" p="6" bg="whiteAlpha.50" rounded="lg">
+      <Box mt="8" p={{ base: '4', sm: '6' }} bg="whiteAlpha.50" rounded="lg">
         <Heading as="h2" size="md">
           Email
         </Heading>
@@ -28,6 +28,8 @@ export default function ContactPage() {
           fontWeight="semibold"
           mt="2"
           display="inline-block"
+          maxW="full"
+          overflowWrap="anywhere"
         >
           {CONTACT_EMAIL}
         </Link>

@@ -13,7 +13,8 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortBy; label: string }> = [
   { value: 'release_date.asc', label: 'Release Date Oldest' },
 ];
 
-export const RATING = { min: 0, max: 10, step: 0.5 } as const;
+/** TMDB's 0-10 in the address (any half point); the slider moves by half a star, 1 on this scale. */
+export const RATING = { min: 0, max: 10, step: 0.5, sliderStep: 1 } as const;
 export const RUNTIME = { min: 0, max: 300, step: 5 } as const;
 export const YEAR_COUNT = 80;
 export const PAGE_SIZE = 20;

@@ -26,6 +26,16 @@ export function allProviders(p: RegionProviders | null | undefined): Provider[] 
   );
 }
 
+/** The visitor's services a saved title streams on in `region`, by name ('On your Netflix'). */
+export function servicesStreaming(entry: MyListEntry, region: string, services: readonly number[]): string[] {
+  const names: string[] = [];
+  for (const p of streamingProviders(entry.availability?.[region]?.providers)) {
+    const name = p.provider_name?.trim();
+    if (services.includes(p.provider_id) && name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
 export function groupOf(entry: MyListEntry, region: string, services: readonly number[]): GroupId {
   const a = entry.availability?.[region];
   if (!a) return 'unknown';

@@ -33,7 +33,7 @@ describe('tmdbImage', () => {
 describe('RatingBadge', () => {
   it('shows vote_average / 2 with one decimal', () => {
     renderWithChakra(<RatingBadge voteAverage={8.438} />);
-    expect(screen.getByRole('img', { name: 'Rated 4.2 out of 5' })).toHaveTextContent('4.2');
+    expect(screen.getByRole('img', { name: 'TMDB rating 4.2 out of 5' })).toHaveTextContent('4.2');
   });
   it('renders nothing for 0, negative or missing ratings', () => {
     for (const v of [0, -1, null, undefined, Number.NaN]) {
@@ -51,7 +51,7 @@ describe('TitleCard', () => {
     expect(link).toHaveAttribute('href', '/movies/fight-club');
     expect(link).toHaveTextContent('Fight Club');
     expect(link).toHaveTextContent('1999');
-    expect(screen.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'TMDB rating 4.2 out of 5' })).toBeInTheDocument();
   });
   it('builds an id-prefixed slug without a slug, and never shows undefined for missing fields', () => {
     renderWithChakra(<TitleCard item={show} type="tv" />);

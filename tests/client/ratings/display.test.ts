@@ -4,6 +4,7 @@ import { averageDisplay, ratingContentType, starLabel } from '../../../client/fe
 describe('rating display', () => {
   it("shows the average with one decimal and 'rating'/'ratings'", () => {
     expect(averageDisplay({ averageRating: 4, totalCount: 1 }, 8)).toEqual({
+      source: 'visitors',
       value: '4.0',
       stars: 4,
       caption: '1 rating',
@@ -15,14 +16,21 @@ describe('rating display', () => {
   });
   it('falls back to vote_average / 2 without stored ratings', () => {
     expect(averageDisplay({ averageRating: 0, totalCount: 0 }, 8.438)).toMatchObject({
+      source: 'tmdb',
       value: '4.2',
-      caption: 'from TMDB votes',
+      caption: 'no visitor ratings yet',
     });
     expect(averageDisplay(null, 7)).toMatchObject({ value: '3.5' });
   });
   it('says so when nothing is known (no NaN)', () => {
-    expect(averageDisplay(undefined, 0)).toEqual({ value: null, stars: 0, caption: 'No ratings yet' });
+    expect(averageDisplay(undefined, 0)).toEqual({
+      source: null,
+      value: null,
+      stars: 0,
+      caption: 'No ratings yet',
+    });
     expect(averageDisplay({ averageRating: Number.NaN, totalCount: 2 }, null)).toEqual({
+      source: null,
       value: null,
       stars: 0,
       caption: 'No ratings yet',

@@ -69,7 +69,7 @@ describe('TitleRating', () => {
     });
     expect(screen.getByRole('heading', { name: 'Rate This Movie' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('average-rating')).toHaveTextContent('4.2 / 5 · from TMDB votes'),
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('TMDB 4.2/5 · no visitor ratings yet'),
     );
 
     await userEvent.click(star(4));
@@ -78,7 +78,9 @@ describe('TitleRating', () => {
     expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
     release();
     await waitFor(() => expect(screen.getByTestId('rating-status')).toHaveTextContent('Rating saved!'));
-    await waitFor(() => expect(screen.getByTestId('average-rating')).toHaveTextContent('4.0 / 5 · 1 rating'));
+    await waitFor(() =>
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('Visitors 4.0/5 · 1 rating'),
+    );
 
     const post = calls.find((c) => c.init?.method === 'POST');
     const body = JSON.parse(String(post?.init?.body)) as Record<string, unknown>;
@@ -101,7 +103,7 @@ describe('TitleRating', () => {
     const lookup = calls.find((c) => c.url === '/api/ratings/series/1399');
     expect(new Headers(lookup?.init?.headers).get('x-streamfinder-session')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>
-      expect(screen.getByTestId('average-rating')).toHaveTextContent('3.0 / 5 · 2 ratings'),
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('Visitors 3.0/5 · 2 ratings'),
     );
   });
 
@@ -121,7 +123,7 @@ describe('TitleRating', () => {
     expect(line).toHaveAttribute('aria-busy', 'true');
     expect(line).not.toHaveTextContent('TMDB');
     release();
-    await waitFor(() => expect(line).toHaveTextContent('2.0 / 5 · 1 rating'));
+    await waitFor(() => expect(line).toHaveTextContent('Visitors 2.0/5 · 1 rating'));
     expect(line).not.toHaveAttribute('aria-busy');
   });
 
@@ -135,7 +137,7 @@ describe('TitleRating', () => {
       wrapper: Wrapper,
     });
     await waitFor(() =>
-      expect(screen.getByTestId('average-rating')).toHaveTextContent('4.2 / 5 · from TMDB votes'),
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('TMDB 4.2/5 · no visitor ratings yet'),
     );
   });
 

@@ -104,7 +104,7 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
               <div className="sf-hero__meta">
                 {year && <p>{year}</p>}
                 {hasRating(movie.vote_average) && (
-                  <p role="img" aria-label={`Rated ${formatRating(movie.vote_average)} out of 5`}>
+                  <p role="img" aria-label={`TMDB rating ${formatRating(movie.vote_average)} out of 5`}>
                     ★ {formatRating(movie.vote_average)}
                   </p>
                 )}

@@ -1,8 +1,9 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
 import { usePageMeta } from '../../../components/layout/page-title';
 import { useRegion } from '../../../lib/region';
+import { discoverAddress, parseDiscoverPage } from '../page-address';
 import {
   hasActiveFilters,
   headingFor,
@@ -18,8 +19,10 @@ import { useGenres } from '../../../api/genres';
 import { useReferenceDate } from '../../../api/health';
 import { readServices, saveServices } from '../provider-memory';
 import { useServicesRefilter } from '../services-refilter';
+import { AppliedFilters } from './applied-filters';
+import { DiscoverBreadcrumb } from './discover-breadcrumb';
 import { DiscoverResults } from './discover-results';
-import { LazyFilterPanel, preloadFilterPanel } from './lazy-filter-panel';
+import { LazyFilterPanel, LazyFilterSheet, preloadFilterPanel } from './lazy-filter-panel';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTabs } from '../../../components/tabs';
@@ -38,11 +41,13 @@ const TYPES: ReadonlyArray<{ value: MediaType; label: string }> = [
 const TYPE_VALUES = TYPES.map((t) => t.value);
 
 /**
- * /advanced-search/{movie|tv}: the filters are the address's query string; the page is local and resets to 1.
+ * /advanced-search/{movie|tv}: the filters and the page (?page=2) are the address's query string, so Back from page 2
+ * lands on page 1 of the same list, and a reload keeps both; the applied filters show as removable chips.
  * `servicesAction`: the My services dialog's trigger, composed by the route.
  * The page's first screen (breadcrumb, heading, tabs, buttons, results) is static classes, not Chakra components,
  * so a phone renders it without building the Chakra system (issue #10); the filter panel (sliders, selects, a
- * switch) stays Chakra's, mounted beside the results from md up and below md when Show Filters opens it.
+ * switch) stays Chakra's, mounted beside the results from md up; below md Show Filters opens it in a bottom sheet
+ * whose sticky button says how many results the filters give ('Show 240 results').
  */
 export function DiscoverPage({ type, servicesAction }: { type: MediaType; servicesAction?: ReactNode }) {
   const location = useLocation();
@@ -51,15 +56,14 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
   const panelId = useId();
   const filters = useMemo(() => parseFilters(location.search), [location.search]);
   const serialized = serializeFilters(filters);
-  const pageKey = `${type}?${serialized}@${country}`;
-  const [paging, setPaging] = useState({ key: pageKey, page: 1 });
-  const page = paging.key === pageKey ? paging.page : 1;
+  const page = parseDiscoverPage(location.search);
   const [showFilters, setShowFilters] = useState(false);
-  // Below md the panel is hidden until Show Filters: it mounts (sliders, selects, switch, its genre and
-  // service lists) when first shown, then stays mounted so hiding it keeps what was being edited.
-  const panelWanted = useMediaQuery(MD_UP, true) || showFilters;
-  const [panelMounted, setPanelMounted] = useState(panelWanted);
-  if (panelWanted && !panelMounted) setPanelMounted(true);
+  const mdUp = useMediaQuery(MD_UP, true);
+  // Below md the panel is a bottom sheet, built (sliders, selects, switch, its genre and service lists) when
+  // Show Filters first opens it, then kept so closing it keeps what was being edited.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (!mdUp && showFilters && !sheetMounted) setSheetMounted(true);
+  const showFiltersRef = useRef<HTMLButtonElement>(null);
   const referenceDate = useReferenceDate();
   const referenceYear = Number((referenceDate.date ?? '').slice(0, 4)) || new Date().getFullYear();
   const otherGenres = useGenres(type === 'movie' ? 'tv' : 'movie');
@@ -85,9 +89,21 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
 
   const goTo = (next: DiscoverFilters, nextType: MediaType = type) => {
     const search = serializeFilters(next);
-    setPaging({ key: `${nextType}?${search}@${country}`, page: 1 });
     void navigate({ pathname: `/advanced-search/${nextType}`, search: search ? `?${search}` : '' });
   };
+
+  // docs/spec.md §4: a new country returns to page 1 (the page is the address's own).
+  const seenCountry = useRef(country);
+  useEffect(() => {
+    if (detecting || seenCountry.current === country) return;
+    seenCountry.current = country;
+    if (page > 1) {
+      void navigate(
+        { pathname: location.pathname, search: `?${discoverAddress(filters, 1)}` },
+        { replace: true },
+      );
+    }
+  }, [country, detecting, page, filters, location.pathname, navigate]);
 
   // A visit without any filter in the address starts with the services remembered on this device.
   const memoryChecked = useRef(false);
@@ -127,40 +143,16 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
   };
 
   const changePage = useStableCallback((n: number) => {
-    setPaging({ key: pageKey, page: n });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    void navigate({ pathname: location.pathname, search: `?${discoverAddress(filters, n)}` });
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   });
 
   const tabs = useTabs(TYPE_VALUES, type, changeType);
 
   return (
     <div className="sf-container sf-discover">
-      <nav aria-label="breadcrumb" className="sf-breadcrumb">
-        <ol className="sf-breadcrumb__list">
-          <li className="sf-breadcrumb__item">
-            <RouterLink to="/" className="sf-breadcrumb__link">
-              Home
-            </RouterLink>
-          </li>
-          <li className="sf-breadcrumb__separator" aria-hidden="true">
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="m9 18 6-6-6-6" />
-            </svg>
-          </li>
-          <li className="sf-breadcrumb__item">
-            <span role="link" aria-current="page" className="sf-breadcrumb__current">
-              Advanced Search
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <DiscoverBreadcrumb />
 
       <h1 className="sf-heading sf-heading--page sf-discover__heading">{heading}</h1>
 
@@ -181,29 +173,30 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
               </button>
             )}
             <button
+              ref={showFiltersRef}
               type="button"
               className="sf-btn sf-btn--sm sf-btn--outline sf-discover__show-filters"
-              aria-expanded={showFilters}
-              aria-controls={panelId}
-              onClick={() => setShowFilters((v) => !v)}
+              aria-haspopup="dialog"
+              aria-expanded={!mdUp && showFilters}
+              aria-controls={!mdUp && showFilters ? panelId : undefined}
+              onClick={() => setShowFilters(true)}
               onPointerEnter={preloadFilterPanel}
               onPointerDown={preloadFilterPanel}
               onFocus={preloadFilterPanel}
             >
-              {showFilters ? 'Hide Filters' : 'Show Filters'}
+              Show Filters
             </button>
           </div>
         </div>
+
+        <AppliedFilters type={type} country={country} filters={filters} onChange={apply} />
 
         {TYPES.map((t) => (
           <div key={t.value} {...tabs.panel(t.value)}>
             {t.value === type && (
               <div className="sf-discover__grid">
-                <div
-                  id={panelId}
-                  className={`sf-discover__panel${showFilters ? ' sf-discover__panel--shown' : ''}`}
-                >
-                  {panelMounted && (
+                {mdUp && (
+                  <div className="sf-discover__panel">
                     <LazyFilterPanel
                       key={`${type}?${serialized}`}
                       type={type}
@@ -213,8 +206,23 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
                       onApply={onApply}
                       onReset={onReset}
                     />
-                  )}
-                </div>
+                  </div>
+                )}
+                {!mdUp && sheetMounted && (
+                  <LazyFilterSheet
+                    key={`${type}?${serialized}`}
+                    contentId={panelId}
+                    open={showFilters}
+                    onOpenChange={setShowFilters}
+                    finalFocus={() => showFiltersRef.current}
+                    type={type}
+                    filters={filters}
+                    country={country}
+                    referenceYear={referenceYear}
+                    onApply={onApply}
+                    onReset={onReset}
+                  />
+                )}
                 <div className="sf-discover__results">
                   <DiscoverResults
                     type={shown.type}

@@ -1,4 +1,4 @@
-import { memo, useId, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Switch, Text } from '../../../lib/chakra';
 import type { MediaType, SortBy } from '../../../../api/src/contract';
 import {
@@ -7,12 +7,15 @@ import {
   resetFilters,
   RUNTIME,
   SORT_OPTIONS,
+  toDiscoverQuery,
   typeYear,
   yearOptions,
   type DiscoverFilters,
 } from '../filters';
 import { useGenres } from '../../../api/genres';
 import { useProviders } from '../../../api/providers';
+import { useDiscover } from '../../../api/discover';
+import { formatCount } from '../../../lib/format';
 import { RangeSliderField } from './range-slider-field';
 import { ToggleChips } from './toggle-chips';
 
@@ -24,6 +27,8 @@ export interface FilterPanelProps {
   referenceYear: number;
   onApply: (next: DiscoverFilters) => void;
   onReset: () => void;
+  /** In the phone's bottom sheet: no frame, and a sticky 'Show N results' for the filters being chosen. */
+  sheet?: boolean;
 }
 
 function toggle(ids: readonly number[] | undefined, id: number): number[] {
@@ -31,7 +36,15 @@ function toggle(ids: readonly number[] | undefined, id: number): number[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
-const formatRatingValue = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+/**
+ * The address keeps TMDB's 0-10 (docs/spec.md §3); the slider shows the site's one scale, stars out of 5, in half
+ * stars (docs/decisions.md #23): 7 in the address is '3.5'.
+ */
+const formatStars = (v: number) => {
+  const stars = v / 2;
+  return Number.isInteger(stars) ? String(stars) : stars.toFixed(1);
+};
+const formatStarsText = (v: number) => `${formatStars(v)} out of 5 stars`;
 const formatMinutes = (v: number) => `${v} min`;
 
 /**
@@ -45,6 +58,7 @@ export const FilterPanel = memo(function FilterPanel({
   referenceYear,
   onApply,
   onReset,
+  sheet = false,
 }: FilterPanelProps) {
   const [draft, setDraft] = useState<DiscoverFilters>(filters);
   const ids = useId();
@@ -58,14 +72,26 @@ export const FilterPanel = memo(function FilterPanel({
 
   const update = (patch: Partial<DiscoverFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
+  // Only services of the selected country can be applied (the chips show that country's list).
+  const applied = (d: DiscoverFilters) => {
+    const chosen = providers.data
+      ? (d.providers ?? []).filter((id) => providerIds.includes(id))
+      : d.providers;
+    return applyFilters({ ...d, providers: chosen }, type, country);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Only services of the selected country can be applied (the chips show that country's list).
-    const chosen = providers.data
-      ? (draft.providers ?? []).filter((id) => providerIds.includes(id))
-      : draft.providers;
-    onApply(applyFilters({ ...draft, providers: chosen }, type, country));
+    onApply(applied(draft));
   };
+  // The sheet's button counts the results of the filters being chosen (the page's own request once applied).
+  const counted = useDeferredValue(draft);
+  const count = useDiscover(type, toDiscoverQuery(applied(counted), 1, country), sheet);
+  const total = count.data?.total_results;
+  const submitLabel = !sheet
+    ? 'Apply Filters'
+    : total === undefined
+      ? 'Show results'
+      : `Show ${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
 
   const reset = () => {
     setDraft(resetFilters());
@@ -77,10 +103,11 @@ export const FilterPanel = memo(function FilterPanel({
       as="form"
       onSubmit={submit}
       bg="gray.900"
-      borderWidth="1px"
+      borderWidth={sheet ? '0' : '1px'}
       borderColor="gray.800"
       rounded="lg"
       p="4"
+      pb={sheet ? '0' : '4'}
       aria-labelledby={`${ids}-title`}
     >
       <Heading as="h2" size="md" id={`${ids}-title`} mb="4">
@@ -126,14 +153,15 @@ export const FilterPanel = memo(function FilterPanel({
         </Field.Root>
 
         <RangeSliderField
-          label="Rating Range"
+          label="TMDB rating (out of 5)"
           min={RATING.min}
           max={RATING.max}
-          step={RATING.step}
+          step={RATING.sliderStep}
           value={[draft.ratingGte ?? RATING.min, draft.ratingLte ?? RATING.max]}
           onChange={([gte, lte]) => update({ ratingGte: gte, ratingLte: lte })}
           thumbLabels={['Minimum rating', 'Maximum rating']}
-          format={formatRatingValue}
+          format={formatStars}
+          valueText={formatStarsText}
         />
 
         <RangeSliderField
@@ -191,12 +219,23 @@ export const FilterPanel = memo(function FilterPanel({
           <Switch.Label fontSize="sm">Include Adult Content</Switch.Label>
         </Switch.Root>
 
-        <HStack gap="3">
+        <HStack
+          gap="3"
+          {...(sheet && {
+            position: 'sticky',
+            bottom: '0',
+            bg: 'gray.900',
+            py: '3',
+            borderTopWidth: '1px',
+            borderColor: 'gray.800',
+            zIndex: '1',
+          })}
+        >
           <Button type="button" variant="outline" flex="1" onClick={reset}>
             Reset
           </Button>
-          <Button type="submit" colorPalette="yellow" flex="1">
-            Apply Filters
+          <Button type="submit" colorPalette="yellow" flex={sheet ? '2' : '1'} data-testid="filters-submit">
+            {submitLabel}
           </Button>
         </HStack>
       </Stack>

@@ -1,13 +1,19 @@
 import { lazy, Suspense } from 'react';
 import type { FilterPanelProps } from './filter-panel';
+import type { FilterSheetProps } from './filter-sheet';
 
 // The filter panel (Chakra's sliders, selects and switch) loads when it is first mounted: at once from md up,
-// below md when Show Filters is pointed at, focused or pressed. A phone's first screen loads no Chakra code
-// (issue #10).
+// below md (in a bottom sheet) when Show Filters is pointed at, focused or pressed. A phone's first screen loads no
+// Chakra code (issue #10).
 const loadFilterPanel = () => import('./filter-panel');
+const loadFilterSheet = () => import('./filter-sheet');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
 
-export const preloadFilterPanel = (): void => void loadFilterPanel();
+export const preloadFilterPanel = (): void => {
+  void loadFilterPanel();
+  void loadFilterSheet();
+};
 
 /** The filter panel, with its place held (a skeleton in its frame) while its code loads. */
 export function LazyFilterPanel(props: FilterPanelProps) {
@@ -18,6 +24,15 @@ export function LazyFilterPanel(props: FilterPanelProps) {
       }
     >
       <FilterPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** The phone's bottom sheet of filters; nothing on screen while its code loads (a tap's moment). */
+export function LazyFilterSheet(props: FilterSheetProps) {
+  return (
+    <Suspense fallback={null}>
+      <FilterSheet {...props} />
     </Suspense>
   );
 }

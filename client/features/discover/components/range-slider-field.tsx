@@ -11,6 +11,8 @@ export interface RangeSliderFieldProps {
   /** Accessible names of the two thumbs, e.g. ['Minimum rating', 'Maximum rating']. */
   thumbLabels: [string, string];
   format?: (value: number) => string;
+  /** What a screen reader hears for a thumb's value (defaults to `format`). */
+  valueText?: (value: number) => string;
 }
 
 /** A two-thumb slider with its label and the current range; arrow keys move the focused thumb by one step. */
@@ -23,6 +25,7 @@ export function RangeSliderField({
   onChange,
   thumbLabels,
   format = String,
+  valueText = format,
 }: RangeSliderFieldProps) {
   // Zag names every thumb by the shared label unless told otherwise: give each thumb its own name.
   const id = useId();
@@ -37,7 +40,7 @@ export function RangeSliderField({
       onValueChange={(details) => onChange([details.value[0] ?? min, details.value[1] ?? max])}
       aria-label={thumbLabels}
       aria-labelledby={thumbIds}
-      getAriaValueText={({ value: v }) => format(v)}
+      getAriaValueText={({ value: v }) => valueText(v)}
       colorPalette="yellow"
       size="md"
     >

@@ -33,3 +33,20 @@ export function transferErrorText(err: unknown): string {
   }
   return 'Something went wrong. Please try again.';
 }
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What a claimed code copied, for the toast: '3 titles and My services', '1 title, 2 ratings and My services'.
+ * Only what came over is named (no '0 ratings'); nothing at all says so.
+ */
+export function transferSummary(result: TransferClaimResult): string {
+  const parts: string[] = [];
+  if (result.titles > 0) parts.push(count(result.titles, 'title'));
+  if (result.ratings > 0) parts.push(count(result.ratings, 'rating'));
+  if (result.services && Object.keys(result.services).length > 0) parts.push('My services');
+  if (!parts.length) return 'The other device had no titles, ratings or services to copy.';
+  const names =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `Copied ${names}.`;
+}

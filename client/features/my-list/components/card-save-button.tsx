@@ -59,18 +59,37 @@ interface CardContext {
   services: readonly number[];
 }
 
-/** 'On your service': the server's answer for every title, else (offline, not loaded yet) this device's. */
-function ServiceBadge({ item, type, country, services, onDevice }: CardContext & { onDevice: boolean }) {
+/**
+ * 'On your service': the server's answer for every title, else (offline, not loaded yet) this device's. Where the
+ * card knows which of the visitor's services has it (My List), the badge names it: 'On your Netflix'.
+ */
+function ServiceBadge({
+  item,
+  type,
+  country,
+  services,
+  onDevice,
+  serviceNames,
+}: CardContext & { onDevice: boolean; serviceNames?: string[] }) {
   const onServer = useOnServiceTitle(type, item.id, country, services);
-  if (!onServer && !onDevice) return null;
+  const named = serviceNames && serviceNames.length > 0;
+  if (!onServer && !onDevice && !named) return null;
+  const text = named ? `On your ${serviceNames.join(' and ')}` : 'On your service';
   return (
-    <span className="sf-service-badge" data-testid="on-your-service">
-      On your service
+    <span className="sf-service-badge" data-testid="on-your-service" title={text}>
+      {text}
     </span>
   );
 }
 
-function CardActions({ item, type, country, services }: CardContext) {
+/** The bookmark and the service badge of one card (a card's `action`, or every card's through the provider). */
+export function CardActions({
+  item,
+  type,
+  country,
+  services,
+  serviceNames,
+}: CardContext & { serviceNames?: string[] }) {
   const flags = useCardFlags(type, item.id, country, services);
   return (
     <span className="sf-card__actions">
@@ -81,6 +100,7 @@ function CardActions({ item, type, country, services }: CardContext) {
           country={country}
           services={services}
           onDevice={(flags & ON_SERVICE_HERE) !== 0}
+          serviceNames={serviceNames}
         />
       )}
       <SaveButton item={item} type={type} country={country} saved={(flags & ON_LIST) !== 0} />

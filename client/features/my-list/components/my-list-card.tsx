@@ -3,16 +3,32 @@ import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { TitleCard } from '../../../components/title-card';
 import type { MyListEntry } from '../../../lib/db';
 import { countryLabel } from '../country';
-import { allProviders, type GroupId } from '../groups';
+import { useMyServices } from '../../../lib/my-services';
+import { allProviders, servicesStreaming, type GroupId } from '../groups';
+import { CardActions } from './card-save-button';
 import { ProviderLogos } from './provider-logos';
 
 /** A saved title: the shared card (with its save toggle) and where it is available. */
 export function MyListCard({ entry, region, group }: { entry: MyListEntry; region: string; group: GroupId }) {
   const a = entry.availability?.[region];
   const elsewhere = (a?.available_in ?? []).filter((c) => c !== region);
+  const services = useMyServices(region);
+  const summary = entry.summary as MovieSummary | TvSummary;
   return (
     <Stack gap="2" data-testid="my-list-item" data-id={entry.id} data-type={entry.type}>
-      <TitleCard item={entry.summary as MovieSummary | TvSummary} type={entry.type} />
+      <TitleCard
+        item={summary}
+        type={entry.type}
+        action={
+          <CardActions
+            item={summary}
+            type={entry.type}
+            country={region}
+            services={services}
+            serviceNames={servicesStreaming(entry, region, services)}
+          />
+        }
+      />
       <ProviderLogos providers={allProviders(a?.providers)} />
       {group === 'unavailable' && (
         <Text fontSize="xs" color="gray.400">

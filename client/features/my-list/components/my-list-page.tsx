@@ -42,6 +42,8 @@ export function MyListPage() {
   const [filter, setFilter] = useState<TypeFilter>('all');
   const entries = useMyListEntries();
   const services = useMyServices(country);
+  // The invitation to set My services stays while its dialog is open: picking the first one would remove it.
+  const [inviting, setInviting] = useState(false);
   const sync = useWatchlistSync(country);
   const pending = usePendingListChanges();
   const name = countryLabel(country);
@@ -94,6 +96,30 @@ export function MyListPage() {
             </Text>
           )}
         </Box>
+        {entries && entries.length > 0 && (services.length === 0 || inviting) && (
+          <Flex
+            data-testid="my-services-invite"
+            wrap="wrap"
+            align="center"
+            gap="3"
+            p="4"
+            rounded="lg"
+            borderWidth="1px"
+            borderColor="yellow.800"
+            bg="yellow.950"
+          >
+            <Text flex="1" minW="14rem" fontSize="sm" color="gray.100">
+              Which services do you pay for in {name}? Set them and My List puts what you can watch now first,
+              marked with the service.
+            </Text>
+            <MyServicesDialog
+              triggerLabel="Set my services"
+              testId="my-services-invite-open"
+              solid
+              onOpenChange={setInviting}
+            />
+          </Flex>
+        )}
         {!entries && <SkeletonGrid count={6} label="Loading My List" />}
         {entries && entries.length === 0 && (
           <EmptyState

@@ -11,10 +11,26 @@ const MyServicesPanel = lazy(loadPanel);
  * so the page around it renders without the Chakra system (issue #10), and the Chakra dialog loaded when the
  * trigger is first pointed at, focused or pressed, then kept mounted so it can animate closed.
  */
-export function MyServicesDialog({ triggerLabel = 'My services' }: { triggerLabel?: string }) {
+export function MyServicesDialog({
+  triggerLabel = 'My services',
+  testId = 'my-services-open',
+  solid = false,
+  onOpenChange,
+}: {
+  triggerLabel?: string;
+  testId?: string;
+  /** The page's invitation to set them: a solid button. */
+  solid?: boolean;
+  /** Told when the dialog opens and closes (the invitation stays while its dialog is open). */
+  onOpenChange?: (open: boolean) => void;
+}) {
   const { country } = useSelectedCountry();
   const chosen = useMyServices(country);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [used, setUsed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
@@ -26,8 +42,8 @@ export function MyServicesDialog({ triggerLabel = 'My services' }: { triggerLabe
       <button
         ref={triggerRef}
         type="button"
-        className="sf-btn sf-btn--sm sf-btn--outline"
-        data-testid="my-services-open"
+        className={`sf-btn sf-btn--sm ${solid ? 'sf-btn--solid sf-palette-yellow' : 'sf-btn--outline'}`}
+        data-testid={testId}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}

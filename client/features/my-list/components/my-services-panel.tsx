@@ -14,7 +14,7 @@ import {
 } from '../../../lib/chakra';
 import { providersQueryOptions } from '../../../api/providers';
 import { tmdbImage } from '../../../lib/image';
-import { saveServices } from '../../../lib/my-services';
+import { isSubscriptionService, saveServices } from '../../../lib/my-services';
 import { countryLabel } from '../country';
 
 export interface MyServicesPanelProps {
@@ -56,9 +56,12 @@ export default function MyServicesPanel({
     return all.filter((p) => {
       if (seen.has(p.provider_id)) return false;
       seen.add(p.provider_id);
+      // Services one pays for or watches free, not rent/buy stores (docs/decisions.md #24); a store chosen
+      // before stays listed, so it can be switched off.
+      if (!isSubscriptionService(p.provider_id) && !chosen.includes(p.provider_id)) return false;
       return !q || p.provider_name.toLowerCase().includes(q);
     });
-  }, [movieProviders.data, tvProviders.data, filter]);
+  }, [movieProviders.data, tvProviders.data, filter, chosen]);
   const toggle = (id: number) =>
     saveServices(country, chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
 
@@ -96,20 +99,26 @@ export default function MyServicesPanel({
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" as="ul" listStyleType="none">
                 {shown.map((p) => {
                   const on = chosen.includes(p.provider_id);
-                  const src = tmdbImage(p.logo_path, 'w92');
                   return (
-                    <Box as="li" key={p.provider_id}>
+                    <Box as="li" key={p.provider_id} minW="0">
                       <Button
                         w="full"
+                        h="auto"
+                        minH="10"
+                        py="1.5"
                         justifyContent="flex-start"
+                        textAlign="start"
+                        whiteSpace="normal"
                         variant={on ? 'solid' : 'outline'}
                         colorPalette={on ? 'yellow' : 'gray'}
                         aria-pressed={on}
                         onClick={() => toggle(p.provider_id)}
                         data-testid="my-service-option"
                       >
-                        {src && <Image src={src} alt="" w="24px" h="24px" rounded="md" />}
-                        {p.provider_name}
+                        <ServiceLogo name={p.provider_name} logoPath={p.logo_path} />
+                        <Text as="span" flex="1" minW="0" lineClamp={2} overflowWrap="anywhere">
+                          {p.provider_name}
+                        </Text>
                       </Button>
                     </Box>
                   );
@@ -128,5 +137,51 @@ export default function MyServicesPanel({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The service's logo, or its first letter when there is none or it fails to load (offline, blocked), as title
+ * pages do (features/title/components/provider-logo.tsx): never a broken-image icon. Decorative: the button says
+ * the name.
+ */
+function ServiceLogo({ name, logoPath }: { name: string; logoPath: string | null }) {
+  const src = tmdbImage(logoPath, 'w92');
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <Box
+        as="span"
+        aria-hidden="true"
+        data-testid="service-letter"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        flexShrink="0"
+        w="24px"
+        h="24px"
+        rounded="md"
+        bg="gray.700"
+        color="gray.50"
+        fontSize="xs"
+        fontWeight="bold"
+      >
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </Box>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt=""
+      w="24px"
+      h="24px"
+      flexShrink="0"
+      rounded="md"
+      onError={() => {
+        console.warn(`Provider logo failed to load: ${src}`);
+        setFailed(true);
+      }}
+    />
   );
 }

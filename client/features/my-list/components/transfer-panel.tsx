@@ -3,11 +3,16 @@ import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text 
 import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/toaster';
 import type { TransferCode } from '../../../../api/src/contract';
-import { claimTransferCode, createTransferCode, transferErrorText } from '../api/transfer';
+import { claimTransferCode, createTransferCode, transferErrorText, transferSummary } from '../api/transfer';
 
-/** "Copy My List to another device": create a one-time code here, or enter one made on another device. */
+/**
+ * "Copy My List to another device": create a one-time code here (with a Copy button), or enter one made on another
+ * device; a copy that worked closes the dialog and says in a toast what came over.
+ */
 export function TransferPanel() {
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [code, setCode] = useState<TransferCode | null>(null);
   const [entered, setEntered] = useState('');
   const [busy, setBusy] = useState<'create' | 'claim' | null>(null);
@@ -16,6 +21,7 @@ export function TransferPanel() {
   const create = async () => {
     setBusy('create');
     setError(null);
+    setCopied(null);
     try {
       setCode(await createTransferCode());
     } catch (err) {
@@ -32,10 +38,11 @@ export function TransferPanel() {
       await queryClient.invalidateQueries({ queryKey: ['watchlist'] });
       await queryClient.invalidateQueries({ queryKey: ['rating'] });
       setEntered('');
+      setOpen(false);
       toaster.create({
         type: 'success',
         title: 'Copied to this device',
-        description: `${r.titles} ${r.titles === 1 ? 'title' : 'titles'} and ${r.ratings} ${r.ratings === 1 ? 'rating' : 'ratings'}${r.services ? ', and My services' : ''}.`,
+        description: transferSummary(r),
       });
     } catch (err) {
       setError(transferErrorText(err));
@@ -44,8 +51,27 @@ export function TransferPanel() {
     }
   };
 
+  const copyCode = async () => {
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code.code);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the code stays on screen to copy by hand.
+      setCopied('no');
+    }
+  };
+
   return (
-    <Dialog.Root size={{ base: 'full', md: 'md' }} onExitComplete={() => setError(null)}>
+    <Dialog.Root
+      size={{ base: 'full', md: 'md' }}
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      onExitComplete={() => {
+        setError(null);
+        setCopied(null);
+      }}
+    >
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" data-testid="transfer-open">
           Copy to another device
@@ -71,19 +97,40 @@ export function TransferPanel() {
                     </Button>
                   </HStack>
                   {code && (
-                    <Text data-testid="transfer-code-box">
-                      Your code:{' '}
-                      <Text
-                        as="strong"
-                        fontFamily="mono"
-                        fontSize="xl"
-                        letterSpacing="widest"
-                        data-testid="transfer-code"
-                      >
-                        {code.code}
-                      </Text>{' '}
-                      (valid until {new Date(code.expires_at).toLocaleString()}, once)
-                    </Text>
+                    <Stack gap="2" data-testid="transfer-code-box">
+                      <HStack gap="3" wrap="wrap">
+                        <Text>
+                          Your code:{' '}
+                          <Text
+                            as="strong"
+                            fontFamily="mono"
+                            fontSize="xl"
+                            letterSpacing="widest"
+                            data-testid="transfer-code"
+                          >
+                            {code.code}
+                          </Text>
+                        </Text>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void copyCode()}
+                          data-testid="transfer-copy"
+                        >
+                          {copied === 'yes' ? 'Copied' : 'Copy code'}
+                        </Button>
+                      </HStack>
+                      <Text fontSize="sm" color="gray.300" role="status" data-testid="transfer-copy-status">
+                        {copied === 'yes'
+                          ? 'The code is on the clipboard.'
+                          : copied === 'no'
+                            ? 'Could not copy: select the code and copy it by hand.'
+                            : ''}
+                      </Text>
+                      <Text fontSize="sm" color="gray.300">
+                        Valid until {new Date(code.expires_at).toLocaleString()}, once.
+                      </Text>
+                    </Stack>
                   )}
                 </Stack>
                 <form

@@ -136,7 +136,7 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
 
   const average = averageDisplay(averageQuery.data, voteAverage);
   // The TMDB fallback only once the stored average is known to be empty (or unreachable): showing it while
-  // the average loads would flip '4.2 · from TMDB votes' to '2.0 · 1 rating' a moment later.
+  // the average loads would flip 'TMDB 4.2/5' to 'Visitors 2.0/5 · 1 rating' a moment later.
   const averageLoading = averageQuery.isPending && averageQuery.fetchStatus === 'fetching';
   const shownStatus = pending && status !== 'saving' ? 'queued' : status;
 
@@ -178,8 +178,13 @@ function AverageLine({ average }: { average: ReturnType<typeof averageDisplay> }
     <>
       {average.value !== null && <StarDisplay value={average.stars} />}
       <span>
-        {average.value !== null && <span className="sf-rating__value">{average.value}</span>}
-        {average.value !== null && ' / 5 · '}
+        {average.value !== null && (
+          <>
+            {average.source === 'visitors' ? 'Visitors ' : 'TMDB '}
+            <span className="sf-rating__value">{average.value}/5</span>
+            {' · '}
+          </>
+        )}
         {average.caption}
       </span>
     </>

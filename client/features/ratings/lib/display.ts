@@ -1,5 +1,5 @@
-// Rating display rules (docs/spec.md §5): the average with one decimal and 'rating'/'ratings', else the
-// fallback vote_average / 2.
+// Rating display rules (docs/spec.md §5, docs/decisions.md #23): one scale, out of 5, everywhere; our visitors'
+// average says it is theirs ('Visitors 3.0/5 · 1 rating'), and without one TMDB's score says it is TMDB's.
 import type { AverageRating, MediaType, RatingContentType } from '../../../../api/src/contract';
 import { formatRating, hasRating, pluralize } from '../../../lib/format';
 
@@ -9,11 +9,13 @@ export function ratingContentType(type: MediaType): RatingContentType {
 }
 
 export interface AverageDisplay {
+  /** Whose figure it is: our visitors', TMDB's (no visitor has rated yet), or none. */
+  source: 'visitors' | 'tmdb' | null;
   /** One decimal on the 1-5 scale, e.g. '4.2'; null when nothing is known. */
   value: string | null;
   /** Stars to draw (0-5, may be fractional). */
   stars: number;
-  /** '3 ratings', or a note that the figure comes from TMDB votes. */
+  /** '3 ratings', or that no visitor has rated the title yet. */
   caption: string;
 }
 
@@ -24,12 +26,22 @@ export function averageDisplay(
   const count = average?.totalCount ?? 0;
   const mean = average?.averageRating;
   if (count > 0 && typeof mean === 'number' && Number.isFinite(mean)) {
-    return { value: formatRating(mean, true), stars: mean, caption: pluralize(count, 'rating') };
+    return {
+      source: 'visitors',
+      value: formatRating(mean, true),
+      stars: mean,
+      caption: pluralize(count, 'rating'),
+    };
   }
   if (hasRating(voteAverage)) {
-    return { value: formatRating(voteAverage), stars: voteAverage / 2, caption: 'from TMDB votes' };
+    return {
+      source: 'tmdb',
+      value: formatRating(voteAverage),
+      stars: voteAverage / 2,
+      caption: 'no visitor ratings yet',
+    };
   }
-  return { value: null, stars: 0, caption: 'No ratings yet' };
+  return { source: null, value: null, stars: 0, caption: 'No ratings yet' };
 }
 
 export function starLabel(value: number, count = 5): string {

@@ -8,6 +8,8 @@ import './country-selector.css';
 export interface CountrySelectorProps {
   /** Full width in the mobile menu. */
   block?: boolean;
+  /** After a country is picked (the mobile menu closes, issue #36). */
+  onPicked?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CountrySelectorProps {
  * visible then), or the visitor points at, touches or focuses the field, it holds only the selected country (same
  * box, same value).
  */
-export function CountrySelector({ block = false }: CountrySelectorProps) {
+export function CountrySelector({ block = false, onPicked }: CountrySelectorProps) {
   const { country, detecting, setCountry, matchKnown } = useRegion();
   const countries = useCountries();
   const id = useId();
@@ -52,7 +54,10 @@ export function CountrySelector({ block = false }: CountrySelectorProps) {
           className="sf-country__field"
           disabled={busy}
           value={busy ? '' : country}
-          onChange={(e) => setCountry(e.currentTarget.value)}
+          onChange={(e) => {
+            setCountry(e.currentTarget.value);
+            onPicked?.();
+          }}
           onPointerDown={allOptions ? undefined : showAllOptions}
           onPointerEnter={allOptions ? undefined : showAllOptions}
           onFocus={allOptions ? undefined : showAllOptions}

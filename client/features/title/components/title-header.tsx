@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, Provider, TitleDetails } from '../../../../api/src/contract';
 import { PosterImage } from '../../../components/poster-image';
@@ -27,9 +27,11 @@ export function TitlePoster({ details }: { details: TitleDetails }) {
   );
 }
 
-function jumpToAvailability() {
+function jumpToAvailability(event: MouseEvent<HTMLAnchorElement>) {
   const el = document.getElementById(AVAILABILITY_ANCHOR);
-  if (!el) return;
+  if (!el) return; // not drawn yet: the anchor's own jump
+  event.preventDefault();
+  window.history.replaceState(window.history.state, '', `#${AVAILABILITY_ANCHOR}`);
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   const heading = el.querySelector<HTMLElement>('h2');
@@ -41,11 +43,14 @@ export function TitleHeading({
   type,
   details,
   providers,
+  answer,
   action,
 }: {
   type: MediaType;
   details: TitleDetails;
   providers: Provider[];
+  /** The one-line answer to 'where can I watch it?' (lib/providers.ts watchAnswer). */
+  answer: string;
   action?: ReactNode;
 }) {
   const date = displayDate(details);
@@ -57,7 +62,7 @@ export function TitleHeading({
         {titleName(details)}
       </h1>
       <div className="sf-tp-meta" data-testid="title-meta">
-        <RatingBadge voteAverage={details.vote_average} size="md" />
+        <RatingBadge voteAverage={details.vote_average} size="md" labelled />
         {date && <span data-testid="title-date">{date}</span>}
         {length && <span data-testid="title-length">{length}</span>}
       </div>
@@ -73,20 +78,21 @@ export function TitleHeading({
           ))}
         </ul>
       )}
-      {providers.length > 0 && (
-        <div>
-          <button
-            type="button"
-            className="sf-btn sf-btn--sm sf-btn--subtle sf-tp-quick"
-            onClick={jumpToAvailability}
-            data-testid="quick-providers"
-            aria-label={`Where to watch: ${providers.length} ${providers.length === 1 ? 'option' : 'options'}`}
-          >
-            <ProviderStack providers={providers} px={24} />
-            <span className="sf-tp-quick__label">Where to watch</span>
-          </button>
-        </div>
-      )}
+      {/* The answer right under the title, above the fold on a phone, linking to the full panel (issue #36). */}
+      <div className="sf-tp-answer">
+        <a
+          href={`#${AVAILABILITY_ANCHOR}`}
+          className="sf-btn sf-btn--sm sf-btn--subtle sf-tp-quick"
+          onClick={jumpToAvailability}
+          data-testid="quick-providers"
+        >
+          {providers.length > 0 && <ProviderStack providers={providers} px={24} />}
+          <span className="sf-tp-quick__label" data-testid="watch-answer">
+            {answer}
+          </span>
+          <span className="sf-visually-hidden">: all streaming options</span>
+        </a>
+      </div>
     </div>
   );
 }

@@ -12,7 +12,9 @@ import { useTitleDetails } from '../../../api/title';
 import { titleBasePath, useTitleId } from '../hooks/use-title-id';
 import { countryName } from '../lib/country-names';
 import { compareNames } from '../../../lib/format';
-import { allProviders, type AffiliateParams } from '../lib/providers';
+import { allProviders, watchAnswer, type AffiliateParams } from '../lib/providers';
+import { useMyServices } from '../../../lib/my-services';
+import { useOnlineStatus } from '../../../lib/pwa';
 import { pageDescription, pageTitle, titleName } from '../lib/title-info';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
@@ -20,7 +22,7 @@ import { ShareButton } from './share-button';
 import { SimilarTitles } from './similar-titles';
 import { TitleFacts } from './title-facts';
 import { TitleHeading, TitlePoster } from './title-header';
-import { TitleLoadError, TitleNotFound, TitleSkeleton } from './title-states';
+import { TitleLoadError, TitleNotFound, TitleOffline, TitleSkeleton } from './title-states';
 import { WatchSummary } from './watch-summary';
 import { useAffiliates } from '../../../api/affiliates';
 
@@ -109,6 +111,8 @@ export function TitlePage({
   const region = details?.['watch/providers']?.results?.[country];
   const providers = useMemo(() => allProviders(region), [region]);
   const countries = useCountries();
+  const myServices = useMyServices(country);
+  const online = useOnlineStatus();
   // What a re-render of the page (a query's state, the visitor's country) leaves unchanged is not rendered again:
   // the parts below are memoized on these values (~90 ms at 4x CPU on a title with many offers, issue #10).
   const headerAction = useMemo(
@@ -126,6 +130,11 @@ export function TitlePage({
     [details, country, countries.data],
   );
 
+  const answer = watchAnswer(region, myServices, hereName, elsewhere.length);
+
+  // Offline, a title not saved on the device is explained by the one offline panel above the page
+  // (features/offline, with what is saved instead): no second error under a bare heading (issue #36).
+  if (!online && (resolved.error || query.isError)) return <TitleOffline type={type} />;
   if (resolved.error) {
     return <TitleLoadError type={type} message={resolved.error.message} onRetry={resolved.retry} />;
   }
@@ -145,12 +154,22 @@ export function TitlePage({
   const sharePath = titlePath(type, details);
 
   return (
-    <div className="sf-tp" data-testid="title-page" data-title-id={details.id}>
+    <div
+      className={tmdbImage(details.backdrop_path, 'w1280') ? 'sf-tp' : 'sf-tp sf-tp--bare'}
+      data-testid="title-page"
+      data-title-id={details.id}
+    >
       <MemoBackdrop path={details.backdrop_path} />
       <div className="sf-tp-container">
         <div className="sf-tp-grid">
           <MemoPoster details={details} />
-          <MemoHeading type={type} details={details} providers={providers} action={headerAction} />
+          <MemoHeading
+            type={type}
+            details={details}
+            providers={providers}
+            answer={answer}
+            action={headerAction}
+          />
           <div className="sf-tp-body">
             {overview && (
               <section aria-label="Overview" data-testid="title-overview">

@@ -89,3 +89,16 @@ export function TitleLoadError({
     </div>
   );
 }
+
+/**
+ * Offline and not saved on this device: the page's heading only, for screen readers; what the visitor sees is the
+ * offline panel above the page (features/offline/components/offline-route-notice.tsx), which says so and lists
+ * what is saved.
+ */
+export function TitleOffline({ type }: { type: MediaType }) {
+  return (
+    <h1 className="sf-visually-hidden" data-testid="title-offline">
+      {type === 'movie' ? 'Movie not available offline' : 'TV show not available offline'}
+    </h1>
+  );
+}

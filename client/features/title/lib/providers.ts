@@ -186,3 +186,42 @@ export function watchSummary(
   }
   return sentences;
 }
+
+/** The names of a short list, the rest counted: 'Netflix', 'Netflix and Hulu', 'Netflix, Hulu and 2 more'. */
+function shortList(names: string[]): string {
+  if (names.length <= 2) return listNames(names);
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+}
+
+/**
+ * The title page's one-line answer under the title (issue #36): on one of the visitor's services, else where to
+ * stream it, else free, else rent or buy, else that it is not streaming here and how many countries have it.
+ * `myServices`: the provider ids the visitor pays for in this country (lib/my-services.ts).
+ */
+export function watchAnswer(
+  region: RegionProviders | null | undefined,
+  myServices: readonly number[],
+  countryName: string,
+  elsewhereCount: number,
+): string {
+  const groups = offerGroups(region);
+  const byKey = (key: OfferGroupKey) => groups.find((g) => g.key === key)?.providers ?? [];
+  const names = (list: Provider[]) => list.map((p) => p.provider_name.trim());
+  const watchable = [...byKey('flatrate'), ...byKey('free'), ...byKey('ads')];
+  const mine = watchable.filter((p, i) => myServices.includes(p.provider_id) && watchable.indexOf(p) === i);
+  if (mine.length) return `On your ${listNames(names(mine).slice(0, 2))}`;
+  if (byKey('flatrate').length) return `Stream on ${shortList(names(byKey('flatrate')))}`;
+  const free = [...byKey('free'), ...byKey('ads')];
+  if (free.length) return `Watch free on ${shortList(names(free))}`;
+  const rent = byKey('rent');
+  const buy = byKey('buy');
+  if (rent.length || buy.length) {
+    const stores = [...rent, ...buy.filter((p) => !rent.some((r) => r.provider_id === p.provider_id))];
+    const verb = rent.length && buy.length ? 'Rent or buy' : rent.length ? 'Rent' : 'Buy';
+    return `${verb} from ${shortList(names(stores))}`;
+  }
+  if (elsewhereCount > 0) {
+    return `Not streaming in ${countryName} - available in ${elsewhereCount} ${elsewhereCount === 1 ? 'country' : 'countries'}`;
+  }
+  return `Not streaming in ${countryName}`;
+}
