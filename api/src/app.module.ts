@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { AffiliatesModule } from './affiliates/affiliates.module';
 import { RedisModule } from './redis/redis.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
+import { AvailabilityModule } from './availability/availability.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         HealthModule,
         AffiliatesModule,
         WatchlistModule,
+        AvailabilityModule,
       ],
     };
   }

@@ -75,6 +75,8 @@ const TermsPage = lazy(() => import('./routes/terms'));
 const FaqPage = lazy(() => import('./routes/faq'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 const MyListRoute = lazy(() => import('./routes/my-list'));
+const NewRoute = lazy(() => import('./routes/new'));
+const NewProviderRoute = lazy(() => import('./routes/new-provider'));
 
 /** [path, screen] for every route of the shared route table; '' is the index route. */
 const R = SITE_ROUTES;
@@ -97,6 +99,8 @@ const ROUTES: Array<[string, ComponentType]> = [
   [R.terms.path, TermsPage],
   [R.faq.path, FaqPage],
   [R.myList.path, MyListRoute],
+  [R.newArrivals.path, NewRoute],
+  [R.newOnProvider.path, NewProviderRoute],
   ['*', NotFoundPage],
 ];
 

@@ -2,27 +2,18 @@
 // changes between two fetches records exactly the arrivals and departures, an unchanged refresh records nothing,
 // a title on two visitors' lists (in two countries) is fetched once per refresh; a re-import of a changed bundled
 // catalog records what changed for the titles in both bundles, and the first import records nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../api/src/availability/availability-history';
 import { CatalogSource } from '../../api/src/catalog/catalog-source';
-import { CatalogImporter, embeddedDataDir } from '../../api/src/catalog/sources/embedded/catalog-importer';
+import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
 import { ManualClock } from '../../api/src/catalog/sources/tmdb/clock';
 import type { TmdbSource } from '../../api/src/catalog/sources/tmdb/tmdb-source';
 import { startFakeTmdb, type FakeTmdb } from '../fixtures/tmdb/fake-server';
+import { changedBundle, offer } from './support/changed-bundle';
 import { createTestApp, type Engine, type TestApp } from './support/test-app';
-
-const offer = (id: number) => ({
-  provider_id: id,
-  provider_name: `P${id}`,
-  logo_path: null,
-  display_priority: 1,
-});
 
 async function changes(t: TestApp): Promise<string[]> {
   const rows: Array<Record<string, unknown>> = await t.app
@@ -114,25 +105,6 @@ describe.each<Engine>(['sqlite', 'postgres'])('availability history of the live 
     ]);
   });
 });
-
-/** A copy of the bundle where Fight Club's German offers change and The Matrix is renamed (offers unchanged). */
-function changedBundle(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sf-bundle-'));
-  cpSync(embeddedDataDir(), dir, { recursive: true });
-  const file = join(dir, 'movies.ndjson.gz');
-  const movies = gunzipSync(readFileSync(file))
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line));
-  const fightClub = movies.find((m) => m.id === 550);
-  // Before: DE has Disney Plus (337) and Joyn Plus (421) to stream. After: Netflix (8) instead of Joyn Plus.
-  fightClub['watch/providers'].results.DE.flatrate = [offer(337), offer(8)];
-  const matrix = movies.find((m) => m.id === 603);
-  matrix.title = 'The Matrix Qwzx';
-  writeFileSync(file, gzipSync(movies.map((m) => JSON.stringify(m)).join('\n')));
-  return dir;
-}
 
 describe.each<Engine>(['sqlite', 'postgres'])(
   'availability history of the bundled catalog on %s',

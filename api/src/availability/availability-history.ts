@@ -1,4 +1,4 @@
-// Availability history (issue #37, docs/spec.md §14): per title, country, provider and offer type, the day an
+// Availability history (issue #37, docs/spec.md §2 and §7): per title, country, provider and offer type, the day an
 // offer arrived or left. Changes come from comparing a title's offers before and after a write of them: the live
 // store when it replaces a title's stored TMDB details (tmdb-store.ts), the importer when a changed bundle replaces
 // catalog_offer (catalog-writer.ts). A title seen for the first time has no "before", so nothing is recorded for

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { NewArrivalsService } from '../availability/new-arrivals.service';
 import { CatalogSource } from '../catalog/catalog-source';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { MediaType, MovieDetails, TvDetails } from '../contract';
@@ -10,7 +11,7 @@ import { RatingsService } from '../ratings/ratings.service';
 import { escapeHtml, jsonForScript } from './escape';
 import { headTags, pageDescription, pageTitle } from './head-tags';
 import { movieJsonLd, tvJsonLd } from './json-ld';
-import { buildSitemap, robotsTxt, type SitemapUrl } from './sitemap';
+import { buildSitemap, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
 import { bootScript, titleFirstView } from './title-first-view';
 
 export type TitlePage =
@@ -28,6 +29,7 @@ export class SeoService {
     private readonly catalog: CatalogSource,
     private readonly ratings: RatingsService,
     private readonly shell: HtmlShell,
+    private readonly arrivals: NewArrivalsService,
   ) {}
 
   /** config.siteUrl when set, else the request's own origin. */
@@ -91,6 +93,7 @@ export class SeoService {
         loc: `${origin}${TITLE_PATH[e.type]}/${encodeURIComponent(e.slug)}`,
         lastmod: e.lastmod,
       })),
+      ...newPagesUrls(origin, await this.arrivals.sitemapPages()),
     ];
     return buildSitemap(origin, urls, page);
   }
