@@ -12,6 +12,7 @@ import { AffiliatesModule } from './affiliates/affiliates.module';
 import { RedisModule } from './redis/redis.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
 import { AvailabilityModule } from './availability/availability.module';
+import { AlertsModule } from './alerts/alerts.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         AffiliatesModule,
         WatchlistModule,
         AvailabilityModule,
+        AlertsModule,
       ],
     };
   }

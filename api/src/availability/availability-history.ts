@@ -19,6 +19,8 @@ export interface OfferChange {
 }
 
 export interface RecordedChange extends OfferChange {
+  /** Row id: increases with each change recorded (the alert check's cursor). */
+  id: number;
   day: string;
   recordedAt: number;
 }
@@ -100,10 +102,10 @@ export class AvailabilityHistory {
     return changes.length;
   }
 
-  /** Changes recorded after a moment (the alert check after each refresh). */
+  /** Changes recorded after a moment, oldest first (the alert check after each refresh). */
   async since(recordedAfter: number): Promise<RecordedChange[]> {
     const rows = await this.sql.all<Row>(
-      `SELECT ${COLUMNS.join(', ')} FROM availability_change WHERE recorded_at > ? ORDER BY recorded_at, id`,
+      `SELECT id, ${COLUMNS.join(', ')} FROM availability_change WHERE recorded_at > ? ORDER BY id`,
       [recordedAfter],
     );
     return rows.map(fromRow);
@@ -126,7 +128,7 @@ export class AvailabilityHistory {
       params.push(...filter.providers);
     }
     const rows = await this.sql.all<Row>(
-      `SELECT ${COLUMNS.join(', ')} FROM availability_change WHERE ${where.join(' AND ')}
+      `SELECT id, ${COLUMNS.join(', ')} FROM availability_change WHERE ${where.join(' AND ')}
        ORDER BY recorded_at DESC, id DESC LIMIT 5000`,
       params,
     );
@@ -143,6 +145,7 @@ export class AvailabilityHistory {
 }
 
 interface Row {
+  id: number | string;
   type: MediaType;
   title_id: number | string;
   country: string;
@@ -155,6 +158,7 @@ interface Row {
 
 function fromRow(r: Row): RecordedChange {
   return {
+    id: Number(r.id),
     type: r.type,
     titleId: Number(r.title_id),
     country: r.country,
