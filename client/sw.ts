@@ -10,6 +10,7 @@
 //   (opaque allowed, capped and expiring); /api requests carry the cached answer's ETag (If-None-Match) and a
 //   304 is answered from the cache (lib/etag-revalidation.ts);
 // - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
+// - availability alerts (issue #37): push -> notification, click -> the title (lib/push-alerts-sw.ts);
 // - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
 //   are deleted on activation.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -21,6 +22,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { etagRevalidation } from './lib/etag-revalidation';
 import { savedApiResponse } from './lib/offline-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
+import { listenForAlerts } from './lib/push-alerts-sw';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -121,3 +123,7 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// ---- availability alerts (issue #37) ----
+
+listenForAlerts(self);
