@@ -12,6 +12,7 @@
 //   304 is answered from the cache (lib/etag-revalidation.ts); per-visitor paths (ratings, My List, geo) are
 //   not the worker's, and no answer marked no-store or private is cached (lib/sw-routes.ts, issue #35);
 // - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
+// - availability alerts (issue #37): push -> notification, click -> the title (lib/push-alerts-sw.ts);
 // - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
 //   are deleted on activation.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -25,6 +26,7 @@ import { savedApiResponse } from './lib/offline-store';
 import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
 import { APP_VERSION } from './lib/app-version';
 import { isDataRequest, isListRequest, refuseUncacheable } from './lib/sw-routes';
+import { listenForAlerts } from './lib/push-alerts-sw';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -157,3 +159,7 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// ---- availability alerts (issue #37) ----
+
+listenForAlerts(self);

@@ -11,6 +11,8 @@ import { HealthModule } from './health/health.module';
 import { AffiliatesModule } from './affiliates/affiliates.module';
 import { RedisModule } from './redis/redis.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
+import { AvailabilityModule } from './availability/availability.module';
+import { AlertsModule } from './alerts/alerts.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,8 @@ export class AppModule {
         HealthModule,
         AffiliatesModule,
         WatchlistModule,
+        AvailabilityModule,
+        AlertsModule,
       ],
     };
   }

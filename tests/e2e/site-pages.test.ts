@@ -218,7 +218,7 @@ describe('static pages', () => {
     {
       path: '/faq',
       h1: 'Frequently Asked Questions',
-      texts: ['12 hours', 'Over 60 countries', 'Notifications are not available'],
+      texts: ['12 hours', 'Over 60 countries', 'Yes, without an account'],
     },
   ];
   for (const p of pages) {
@@ -233,7 +233,7 @@ describe('static pages', () => {
           '12 hours': 'How often is availability updated?',
           'Over 60 countries': 'Which countries are supported?',
         };
-        for (const t of p.texts.filter((t) => p.path !== '/faq' || t !== 'Notifications are not available')) {
+        for (const t of p.texts.filter((t) => p.path !== '/faq' || t !== 'Yes, without an account')) {
           if (p.path === '/faq') {
             await page.getByRole('button', { name: opens[t] }).click();
             await page.locator('main').getByText(t).first().waitFor();
@@ -258,7 +258,7 @@ describe('static pages', () => {
       const expanded = await triggers.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
       expect(expanded.filter((v) => v === 'true')).toHaveLength(1);
       expect(expanded[7]).toBe('true');
-      expect(await page.locator('main').innerText()).toContain('Notifications are not available');
+      expect(await page.locator('main').innerText()).toContain('Yes, without an account');
     });
   });
 });

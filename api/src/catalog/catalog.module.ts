@@ -3,7 +3,7 @@
 // The TMDB source is only constructed in TMDB mode (ModuleRef.create resolves its dependencies; Nest still runs
 // its lifecycle hooks, as for any provider instance), and the embedded import never runs in TMDB mode. The
 // embedded source builds its in-memory index after the import, and again after any later re-import.
-// Exports CatalogSource for the ratings, SEO and health modules.
+// Exports CatalogSource for the ratings, SEO and health modules, and the importer for the alerts (issue #37).
 import { Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { timed } from '../common/startup-timing';
@@ -48,6 +48,6 @@ export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiK
     // through Nest's RxJS pipeline (a ReplaySubject and several operators per request).
     DataAgeInterceptor,
   ],
-  exports: [CatalogSource],
+  exports: [CatalogSource, CatalogImporter],
 })
 export class CatalogModule {}

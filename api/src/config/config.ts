@@ -37,6 +37,17 @@ export interface AppConfig {
   transferCodeSecret?: string;
   /** Per-client write budgets: `RATE_LIMIT_<NAME>` per `RATE_LIMIT_WINDOW_SECONDS` (see http/write-limit.ts). */
   rateLimits: { windowSeconds: number; budgets: Record<string, number> };
+  /**
+   * Web Push (issue #37): VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (else generated on first start
+   * and stored), VAPID_SUBJECT (a mailto: or https: contact). ALERTS_ALLOW_HTTP_ENDPOINTS=1 (tests only) accepts
+   * plain-HTTP push endpoints on a loopback address.
+   */
+  alerts: {
+    vapidPublicKey?: string;
+    vapidPrivateKey?: string;
+    vapidSubject?: string;
+    allowHttpEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: resolve(env.CLIENT_DIR || join(__dirname, '..', '..', 'client')),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     transferCodeSecret: parseTransferSecret(env.TRANSFER_CODE_SECRET),
+    alerts: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT || undefined,
+      allowHttpEndpoints: env.ALERTS_ALLOW_HTTP_ENDPOINTS === '1',
+    },
     ...parseScaleOut(env),
   };
 }

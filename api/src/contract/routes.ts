@@ -42,6 +42,8 @@ export const SITE_ROUTES = {
   terms: route('terms', /^\/terms$/, 'terms'),
   faq: route('faq', /^\/faq$/, 'faq'),
   myList: route('my-list', /^\/my-list$/, 'my-list'),
+  newArrivals: route('new', /^\/new$/, 'new'),
+  newOnProvider: route('new/:provider/:country', /^\/new\/[a-z0-9-]{1,100}\/[a-z]{2}$/, 'new-provider'),
 } as const;
 
 export type RouteName = keyof typeof SITE_ROUTES;

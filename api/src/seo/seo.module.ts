@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { GeoModule } from '../geo/geo.module';
 import { HttpShellModule } from '../http/http.module';
@@ -7,7 +8,7 @@ import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
 @Module({
-  imports: [CatalogModule, RatingsModule, GeoModule, HttpShellModule],
+  imports: [CatalogModule, AvailabilityModule, RatingsModule, GeoModule, HttpShellModule],
   controllers: [SeoController],
   providers: [SeoService],
 })

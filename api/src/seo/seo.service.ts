@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { NewArrivalsService } from '../availability/new-arrivals.service';
 import { CatalogSource } from '../catalog/catalog-source';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { MediaType, MovieDetails, TvDetails } from '../contract';
@@ -11,7 +12,7 @@ import { RatingsService } from '../ratings/ratings.service';
 import { escapeHtml, jsonForScript } from './escape';
 import { headTags, pageDescription, pageTitle } from './head-tags';
 import { movieJsonLd, tvJsonLd } from './json-ld';
-import { buildSitemap, robotsTxt, type SitemapUrl } from './sitemap';
+import { buildSitemap, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
 
 /** A title page's head (rendered into the page by http/page-renderer.ts), or where the address moved. */
 export type TitlePage =
@@ -29,6 +30,7 @@ export class SeoService {
     private readonly catalog: CatalogSource,
     private readonly ratings: RatingsService,
     private readonly shell: HtmlShell,
+    private readonly arrivals: NewArrivalsService,
   ) {}
 
   async titlePage(type: MediaType, slug: string, origin: string, country?: string): Promise<TitlePage> {
@@ -76,6 +78,7 @@ export class SeoService {
         loc: `${origin}${TITLE_PATH[e.type]}/${encodeURIComponent(e.slug)}`,
         lastmod: e.lastmod,
       })),
+      ...newPagesUrls(origin, await this.arrivals.sitemapPages()),
     ];
     return buildSitemap(origin, urls, page);
   }

@@ -43,6 +43,23 @@ export function buildSitemap(
   return urlset(urls.slice((page - 1) * perFile, page * perFile));
 }
 
+/**
+ * "New on your services" (issue #37, docs/spec.md §2 and §7): /new, and /new/{provider-slug}/{country} for each
+ * provider and country with a streaming arrival in the last 30 days (a page with nothing new is left out).
+ */
+export function newPagesUrls(
+  origin: string,
+  pages: Array<{ slug: string; country: string; lastmod?: string }>,
+): SitemapUrl[] {
+  return [
+    { loc: `${origin}/new` },
+    ...pages.map((p) => ({
+      loc: `${origin}/new/${encodeURIComponent(p.slug)}/${encodeURIComponent(p.country)}`,
+      lastmod: p.lastmod,
+    })),
+  ];
+}
+
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

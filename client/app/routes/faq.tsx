@@ -35,7 +35,7 @@ export const FAQ_ITEMS: Array<{ q: string; a: string }> = [
   },
   {
     q: 'Can I get notified when a title becomes available?',
-    a: 'Not at the moment. Notifications are not available; check back on the title’s page, which is refreshed every 12 hours.',
+    a: 'Yes, without an account. After you save a title to My List, choose “Alert me when it streams on my services”: your browser asks for permission once, and you get a notification when a saved title starts streaming on one of your services in your country (at most one a title a day). We store only what is needed to reach your browser, your list, your country and your services. Turn alerts off from My List at any time. On iPhone and iPad it works from the home-screen app (iOS 16.4 or later).',
   },
   {
     q: 'Do I need an account to rate titles?',

@@ -5,10 +5,14 @@ import { Ratings1795291476728 } from './1795291476728-ratings';
 import { Events1795291476729 } from './1795291476729-events';
 import { Catalog1795291469614 } from './1795291469614-catalog';
 import { Watchlist1795291500000 } from './1795291500000-watchlist';
+import { Availability1795291600000 } from './1795291600000-availability';
+import { Alerts1795291600001 } from './1795291600001-alerts';
 export const MIGRATIONS: Function[] = [
   Catalog1795291469614,
   Tmdb1795291489292,
   Ratings1795291476728,
   Events1795291476729,
   Watchlist1795291500000,
+  Availability1795291600000,
+  Alerts1795291600001,
 ];

@@ -13,6 +13,7 @@ import { useMyListEntries, usePendingListChanges } from '../hooks';
 import { MyListCard } from './my-list-card';
 import { MyServicesDialog } from './my-services-dialog';
 import { TransferPanel } from './transfer-panel';
+import { AlertsOptIn } from '../alerts/alerts-opt-in';
 
 const FILTERS: Array<{ id: TypeFilter; label: string }> = [
   { id: 'all', label: 'All' },
@@ -68,6 +69,7 @@ export function MyListPage() {
             <TransferPanel />
           </HStack>
         </Flex>
+        {entries && entries.length > 0 && <AlertsOptIn />}
         <HStack gap="2" role="group" aria-label="Show">
           {FILTERS.map((f) => (
             <Button

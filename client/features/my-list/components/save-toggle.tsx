@@ -4,22 +4,27 @@ import { useIsOnList } from '../saved-store';
 import { summaryOfDetails } from '../../../../api/src/contract/summary';
 import { toggleSaved } from '../toggle';
 import { BookmarkIcon } from './card-save-button';
+import { AlertsOptIn } from '../alerts/alerts-opt-in';
 import '../../../components/button.css';
 
-/** 'Add to My List' / 'On My List' on the title page header. */
+/** 'Add to My List' / 'On My List' on the title page header; once saved, the alerts opt-in (issue #37). */
 export function TitleSaveButton({ type, details }: { type: MediaType; details: MovieDetails | TvDetails }) {
   const { country } = useSelectedCountry();
   const saved = useIsOnList(type, details.id);
   return (
-    <button
-      type="button"
-      className={`sf-btn sf-btn--sm sf-palette-yellow ${saved ? 'sf-btn--solid' : 'sf-btn--outline'}`}
-      aria-pressed={saved}
-      onClick={() => void toggleSaved(type, summaryOfDetails(type, details), country, !saved, details)}
-      data-testid="title-save"
-    >
-      <BookmarkIcon filled={saved} size={18} />
-      {saved ? 'On My List' : 'Add to My List'}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`sf-btn sf-btn--sm sf-palette-yellow ${saved ? 'sf-btn--solid' : 'sf-btn--outline'}`}
+        aria-pressed={saved}
+        onClick={() => void toggleSaved(type, summaryOfDetails(type, details), country, !saved, details)}
+        data-testid="title-save"
+      >
+        <BookmarkIcon filled={saved} size={18} />
+        {saved ? 'On My List' : 'Add to My List'}
+      </button>
+      {/* Offered once the title is saved (issue #37), never before. */}
+      {saved && <AlertsOptIn />}
+    </>
   );
 }

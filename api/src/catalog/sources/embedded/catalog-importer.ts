@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Country } from '../../../contract';
+import { AvailabilityHistory } from '../../../availability/availability-history';
 import { CatalogDb } from './catalog-db';
 import { CHECKSUM_KEY, type CatalogData, writeCatalog } from './catalog-writer';
 import { orderedCountries, personSummaries } from './catalog-lists';
@@ -48,8 +49,11 @@ export class CatalogImporter {
   private readonly logger = new Logger('Catalog');
   private readonly db: CatalogDb;
 
+  private readonly history: AvailabilityHistory;
+
   constructor(dataSource: DataSource) {
     this.db = new CatalogDb(dataSource);
+    this.history = new AvailabilityHistory(this.db);
   }
 
   checksum(dir = embeddedDataDir()): string {
@@ -86,7 +90,7 @@ export class CatalogImporter {
       // Several instances may start together on one PostgreSQL: one imports, the others wait and then skip.
       if (this.db.pg) await em.query('SELECT pg_advisory_xact_lock(727271)');
       if ((await this.storedChecksum(em)) === checksum) return;
-      counts = await writeCatalog(this.db, em, data, checksum);
+      counts = await writeCatalog(this.db, em, data, checksum, this.history);
     });
     if (!counts) return { imported: false, checksum };
     for (const listener of this.listeners) await listener();

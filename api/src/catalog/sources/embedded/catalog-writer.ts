@@ -1,6 +1,14 @@
 // Writes one read bundle into the catalog_* tables (inside the importer's transaction): titles, genres, offers,
 // countries, providers, named lists, people, the search rows and the slug aliases, then the bundle's checksum.
+// On a re-import, the offers of every title in both bundles are compared first and what arrived or left is
+// recorded in the availability history (issue #37); titles new to the bundle, or gone from it, are no change.
 import type { EntityManager } from 'typeorm';
+import {
+  type AvailabilityHistory,
+  type OfferChange,
+  diffOffers,
+  offerKey,
+} from '../../../availability/availability-history';
 import type { Country, PersonSummary } from '../../../contract';
 import { GENRES } from '../../genre-names';
 import { SLUG_ALIASES } from '../../rules/slugs';
@@ -42,7 +50,10 @@ export async function writeCatalog(
   em: EntityManager,
   data: CatalogData,
   checksum: string,
+  history?: AvailabilityHistory,
 ): Promise<Record<string, number>> {
+  const changes = history ? await offerChanges(db, em, [...data.movies, ...data.tv]) : [];
+  if (history) await history.record(changes, em);
   for (const table of CATALOG_TABLES) await em.query(`DELETE FROM ${table}`);
   if (!db.pg) await em.query('DELETE FROM catalog_search_fts');
 
@@ -196,5 +207,33 @@ export async function writeCatalog(
     providers: providers.length,
     countries: data.countries.length,
     'slug aliases': aliases.length,
+    'availability changes': changes.length,
   };
+}
+
+/** What the new bundle changes in the offers of the titles the database already holds. */
+async function offerChanges(db: CatalogDb, em: EntityManager, titles: TitleRecord[]): Promise<OfferChange[]> {
+  const before = new Map<string, Set<string>>();
+  for (const t of await db.all<{ type: string; id: number | string }>(
+    'SELECT type, id FROM catalog_title',
+    [],
+    em,
+  ))
+    before.set(`${t.type}:${Number(t.id)}`, new Set());
+  if (!before.size) return [];
+  const rows = await db.all<{
+    type: string;
+    title_id: number | string;
+    country: string;
+    kind: string;
+    provider_id: number | string;
+  }>('SELECT type, title_id, country, kind, provider_id FROM catalog_offer', [], em);
+  for (const r of rows)
+    before.get(`${r.type}:${Number(r.title_id)}`)?.add(offerKey(r.country, r.kind, Number(r.provider_id)));
+  return titles.flatMap((t) => {
+    const was = before.get(`${t.type}:${t.id}`);
+    if (!was) return [];
+    const now = new Set(t.offers.map((o) => offerKey(o.country, o.kind, o.providerId)));
+    return diffOffers(t.type, t.id, was, now);
+  });
 }

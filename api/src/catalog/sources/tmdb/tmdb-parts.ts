@@ -1,13 +1,17 @@
 // The parts of the live source, each with one job, wired once: the rate-limited HTTP client, the store of TMDB
 // answers, the reader on top of it, the slug table, the page mapping, the slug resolver, the title details, the
-// country-use record and the scheduled refresher. Every part that keeps time gets the same clock.
+// country-use record, the scheduled refresher and the availability history (issue #37). Every part that keeps
+// time gets the same clock.
 import type { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/config';
 import type { RedisService } from '../../../redis/redis.service';
+import { AvailabilityHistory } from '../../../availability/availability-history';
+import { liveHistory } from '../../../availability/live-history';
+import { Sql } from '../../../database/sql';
 import type { Clock } from './clock';
 import { RefreshLock } from './refresh-lock';
-import { refreshPlan } from './refresh-plan';
+import { listedTitlesQuery, refreshPlan } from './refresh-plan';
 import { TmdbHttpClient } from './tmdb-http-client';
 import { TmdbPages } from './tmdb-pages';
 import { TmdbReader } from './tmdb-reader';
@@ -26,6 +30,7 @@ export interface TmdbParts {
   titles: TmdbTitles;
   regionUse: RegionUse;
   refresher: TmdbRefresher;
+  history: AvailabilityHistory;
 }
 
 export function tmdbParts(
@@ -42,7 +47,9 @@ export function tmdbParts(
     redis,
   });
   const redact = (s: string) => client.redact(s);
-  const store = new TmdbStore(dataSource, client, clock);
+  const sql = new Sql(dataSource);
+  const history = new AvailabilityHistory(sql, () => clock().now());
+  const store = new TmdbStore(dataSource, client, clock, liveHistory(history, logger));
   const reader = new TmdbReader(store, logger, redact);
   const slugs = new TmdbSlugs(dataSource, clock);
   const pages = new TmdbPages(slugs);
@@ -50,6 +57,7 @@ export function tmdbParts(
   const plan = refreshPlan(
     (req, opts) => reader.fetch(req, opts),
     () => store.purge(),
+    listedTitlesQuery(sql),
   );
   return {
     store,
@@ -60,5 +68,6 @@ export function tmdbParts(
     titles: new TmdbTitles(reader, slugs, pages),
     regionUse,
     refresher: new TmdbRefresher(plan, regionUse, logger, redact, new RefreshLock(redis), clock),
+    history,
   };
 }

@@ -1,6 +1,7 @@
 // The scheduled refresh of the live mode: every 12 hours (the first run at start) the lists the home page
-// needs are fetched again, for the countries visitors used in the last week (US always), through the same
-// rate-limited client, so visitors seldom wait on TMDB. The 6-month purge runs daily. Timers are unref'd and
+// needs are fetched again, for the countries visitors used in the last week (US always), and the details of
+// every title on any visitor's list (issue #37: their providers are never more than 12 hours old), through the
+// same rate-limited client, so visitors seldom wait on TMDB. The 6-month purge runs daily. Timers are unref'd and
 // stopped on shutdown: they never keep a process (or a test run) alive. With several instances on one Redis,
 // refresh-lock.ts lets one of them run each refresh and purge.
 import { MoreThan, type DataSource, type Repository } from 'typeorm';
@@ -53,6 +54,8 @@ export interface RefreshTarget {
   /** Refetches the shared (country-independent) home lists; returns how many TMDB lists were fetched. */
   refreshShared(): Promise<number>;
   refreshRegion(region: string): Promise<number>;
+  /** Refetches the details of every title on any visitor's list; returns how many were fetched. */
+  refreshListed(): Promise<number>;
   purge(): Promise<number>;
 }
 
@@ -87,6 +90,13 @@ export class TmdbRefresher {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+  }
+
+  private readonly listeners: Array<() => Promise<void>> = [];
+
+  /** Runs after each refresh this instance makes (the alert check of issue #37). */
+  onRefreshed(listener: () => Promise<void>): void {
+    this.listeners.push(listener);
   }
 
   /** The refresh in progress, if any (tests wait for the one started at boot). */
@@ -124,8 +134,20 @@ export class TmdbRefresher {
     };
     await attempt(() => this.target.refreshShared());
     for (const region of regions) await attempt(() => this.target.refreshRegion(region));
+    let titles = 0;
+    if (!this.stopped)
+      titles = await this.target.refreshListed().catch((err: unknown) => {
+        failed++;
+        this.logger.warn(`TMDB refresh of listed titles failed: ${this.redact(String(err))}`);
+        return 0;
+      });
+    for (const listener of this.listeners)
+      await listener().catch((err: unknown) => {
+        this.logger.warn(`After the TMDB refresh: ${this.redact(String(err))}`);
+      });
     this.logger.log(
-      `TMDB refresh finished in ${this.clock().now() - started} ms: ${lists} lists for ${regions.length} countries` +
+      `TMDB refresh finished in ${this.clock().now() - started} ms: ${lists} lists for ${regions.length} countries, ` +
+        `${titles} listed titles` +
         (failed ? `, ${failed} steps failed (stored copies kept)` : ''),
     );
   }

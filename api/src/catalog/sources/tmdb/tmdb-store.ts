@@ -40,6 +40,17 @@ export interface FetchOptions {
   force?: boolean;
 }
 
+/**
+ * Told when a stored answer is replaced by a new one (both 200s): the availability history compares a title's
+ * offers before and after (issue #37). Its failure never fails the read.
+ */
+export type ReplacedObserver = (
+  kind: StoreKind,
+  path: string,
+  before: unknown,
+  after: unknown,
+) => Promise<void>;
+
 export class TmdbStore {
   private readonly repo: Repository<TmdbResponseRow>;
   private readonly inflight = new Map<string, Promise<Stored<unknown>>>();
@@ -50,6 +61,7 @@ export class TmdbStore {
     dataSource: DataSource,
     private readonly client: TmdbHttpClient,
     private readonly clock: () => Clock,
+    private readonly onReplaced?: ReplacedObserver,
   ) {
     this.repo = dataSource.getRepository(TmdbResponseRow);
   }
@@ -115,6 +127,8 @@ export class TmdbStore {
       .catch((err: unknown) => {
         if (!isDatabaseUnavailable(err)) throw err;
       });
+    if (this.onReplaced && row?.status === 200 && row.body !== null && data !== null)
+      await this.onReplaced(kind, path, JSON.parse(row.body), data);
     return { data, fetchedAt, ageSeconds: 0, stale: false };
   }
 

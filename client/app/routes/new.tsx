@@ -1,0 +1,5 @@
+import { NewPage } from '../../features/new/new-page';
+
+export default function NewRoute() {
+  return <NewPage />;
+}

@@ -1,0 +1,141 @@
+// The list of both "New on your services" pages (issue #37): filters (movies / TV, 7 or 30 days), the cards with
+// the service and day each arrived, the visitor's services first (a client ordering, docs/spec.md §2 and §7), and the
+// states of every list: skeletons, an error with retry, and an honest empty state ("No changes recorded yet in
+// Germany" while the history is empty, never an invented change).
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Button, HStack, Heading, Text } from '../../lib/chakra';
+import type { MediaType, NewArrival, NewOnServices } from '../../../api/src/contract';
+import { CardGrid, SkeletonGrid } from '../../components/card-grid';
+import { EmptyState, ErrorState } from '../../components/states';
+import { TitleCard } from '../../components/title-card';
+
+export interface NewSearch {
+  type?: MediaType;
+  days: 7 | 30;
+}
+
+/** type=movie|tv and days=7|30 from the address; anything else falls back to all types and 7 days. */
+export function useNewSearch(): NewSearch {
+  const [search] = useSearchParams();
+  const t = search.get('type');
+  return { type: t === 'movie' || t === 'tv' ? t : undefined, days: search.get('days') === '30' ? 30 : 7 };
+}
+
+/** The visitor's services first, then newest first (the server's order). */
+export function servicesFirst(results: NewArrival[], myServices: number[]): NewArrival[] {
+  const mine = new Set(myServices);
+  return [...results].sort((a, b) => Number(mine.has(b.provider_id)) - Number(mine.has(a.provider_id)));
+}
+
+function FilterLinks({ search, extra }: { search: NewSearch; extra?: Record<string, string> }) {
+  const href = (next: Partial<NewSearch>) => {
+    const merged = { ...search, ...next };
+    const params = new URLSearchParams(extra);
+    if (merged.type) params.set('type', merged.type);
+    if (merged.days === 30) params.set('days', '30');
+    const q = params.toString();
+    return q ? `?${q}` : '?';
+  };
+  const toggle = (label: string, to: string, current: boolean) => (
+    <Button
+      key={label}
+      asChild
+      size="sm"
+      variant={current ? 'solid' : 'outline'}
+      colorPalette={current ? 'yellow' : 'gray'}
+    >
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+        {label}
+      </RouterLink>
+    </Button>
+  );
+  return (
+    <HStack gap="4" wrap="wrap">
+      <HStack gap="2" role="group" aria-label="Type">
+        {toggle('All', href({ type: undefined }), !search.type)}
+        {toggle('Movies', href({ type: 'movie' }), search.type === 'movie')}
+        {toggle('TV Shows', href({ type: 'tv' }), search.type === 'tv')}
+      </HStack>
+      <HStack gap="2" role="group" aria-label="Period">
+        {toggle('Last 7 days', href({ days: 7 }), search.days === 7)}
+        {toggle('Last 30 days', href({ days: 30 }), search.days === 30)}
+      </HStack>
+    </HStack>
+  );
+}
+
+export interface NewArrivalsViewProps {
+  heading: string;
+  intro: string;
+  countryName: string;
+  search: NewSearch;
+  /** Query parameters the filter links keep (e.g. the provider of /new). */
+  keep?: Record<string, string>;
+  controls?: ReactNode;
+  data: NewOnServices | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  myServices: number[];
+}
+
+export function NewArrivalsView(p: NewArrivalsViewProps) {
+  const names = new Map((p.data?.with_arrivals ?? []).map((x) => [x.provider_id, x.provider_name]));
+  if (p.data?.provider) names.set(p.data.provider.provider_id, p.data.provider.provider_name);
+  const results = servicesFirst(p.data?.results ?? [], p.myServices);
+  return (
+    <Box>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {p.heading}
+      </Heading>
+      <Text color="gray.300" mt="2">
+        {p.intro}
+      </Text>
+      <Box mt="4">
+        <FilterLinks search={p.search} extra={p.keep} />
+      </Box>
+      {p.controls && <Box mt="4">{p.controls}</Box>}
+      <Box mt="6">
+        {p.loading ? (
+          <SkeletonGrid count={12} />
+        ) : p.error ? (
+          <ErrorState
+            title="Failed to load what is new"
+            description="There was an error loading the latest arrivals. Please try again later."
+            onRetry={p.onRetry}
+          />
+        ) : results.length === 0 ? (
+          <EmptyState
+            title={
+              p.data?.recorded === false
+                ? `No changes recorded yet in ${p.countryName}`
+                : `Nothing new in the last ${p.search.days} days`
+            }
+            description={
+              p.data?.recorded === false
+                ? 'StreamFinder records when a title arrives on a service from now on; nothing is made up before that.'
+                : 'Try the last 30 days, or another service.'
+            }
+          />
+        ) : (
+          <CardGrid label={p.heading}>
+            {results.map((r, i) => (
+              <TitleCard
+                key={`${r.title.id}:${r.provider_id}`}
+                item={r.title}
+                type={r.title.media_type === 'tv' ? 'tv' : 'movie'}
+                priority={i < 6 ? 'high' : 'low'}
+                badge={
+                  <span>
+                    {names.get(r.provider_id) ?? 'New'} · <time dateTime={r.day}>{r.day.slice(5)}</time>
+                  </span>
+                }
+              />
+            ))}
+          </CardGrid>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+// /new (issue #37, docs/spec.md §2 and §7): what began streaming in the visitor's country in the last 7 or 30 days, for
+// every service or one (?provider=8), movies, TV or both; the visitor's services first. Links to each service's
+// own page (/new/{provider-slug}/{country}).
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, HStack, Text } from '../../lib/chakra';
+import { usePageMeta } from '../../components/layout/page-title';
+import { useCountryName } from '../../api/countries';
+import { newArrivalsQueryOptions } from '../../api/new-arrivals';
+import { useMyServices } from '../../lib/my-services';
+import { useRegion } from '../../lib/region';
+import { NewArrivalsView, useNewSearch } from './new-arrivals-view';
+
+export function NewPage() {
+  const { country, detecting } = useRegion();
+  const countryName = useCountryName(country) ?? country;
+  const search = useNewSearch();
+  const [params] = useSearchParams();
+  const provider = /^\d+$/.test(params.get('provider') ?? '') ? Number(params.get('provider')) : undefined;
+  const myServices = useMyServices(country);
+  const query = useQuery({
+    ...newArrivalsQueryOptions(country, { ...search, providers: provider ? [provider] : [] }),
+    enabled: !detecting,
+  });
+  const heading = `New on streaming in ${countryName}`;
+  usePageMeta(
+    `${heading} - StreamFinder`,
+    `Movies and TV shows that started streaming in ${countryName} in the last ${search.days} days, by service.`,
+  );
+  const services = [...(query.data?.with_arrivals ?? [])].sort(
+    (a, b) => Number(myServices.includes(b.provider_id)) - Number(myServices.includes(a.provider_id)),
+  );
+  return (
+    <Box maxW="7xl" mx="auto" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <NewArrivalsView
+        heading={heading}
+        intro="Titles that arrived on a streaming service, newest first. Your services come first."
+        countryName={countryName}
+        search={search}
+        keep={provider ? { provider: String(provider) } : undefined}
+        data={query.data}
+        loading={detecting || query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        myServices={myServices}
+        controls={
+          services.length > 0 && (
+            <nav aria-label="New on each service">
+              <Text fontSize="sm" color="gray.400" mb="1">
+                By service:
+              </Text>
+              <HStack gap="3" wrap="wrap">
+                {services.map((s) => (
+                  <RouterLink key={s.provider_id} to={`/new/${s.slug}/${country.toLowerCase()}`}>
+                    New on {s.provider_name}
+                  </RouterLink>
+                ))}
+              </HStack>
+            </nav>
+          )
+        }
+      />
+    </Box>
+  );
+}

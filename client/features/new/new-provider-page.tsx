@@ -1,0 +1,42 @@
+// /new/{provider-slug}/{country} (issue #37, docs/spec.md §2 and §7): "New on Netflix in Germany", what began streaming
+// on one service in one country. The country comes from the address, not from the visitor's setting, so the
+// page is the same for everyone (and for crawlers).
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { Box } from '../../lib/chakra';
+import { usePageMeta } from '../../components/layout/page-title';
+import { useCountryName } from '../../api/countries';
+import { newOnProviderQueryOptions } from '../../api/new-arrivals';
+import { useMyServices } from '../../lib/my-services';
+import { NewArrivalsView, useNewSearch } from './new-arrivals-view';
+
+export function NewProviderPage() {
+  const params = useParams();
+  const slug = params.provider ?? '';
+  const country = (params.country ?? '').toUpperCase();
+  const countryName = useCountryName(country) ?? country;
+  const search = useNewSearch();
+  const myServices = useMyServices(country);
+  const query = useQuery(newOnProviderQueryOptions(slug, country, search));
+  const name = query.data?.provider?.provider_name;
+  const heading = name ? `New on ${name} in ${countryName}` : `New in ${countryName}`;
+  usePageMeta(
+    `${heading} - StreamFinder`,
+    `Movies and TV shows that started streaming${name ? ` on ${name}` : ''} in ${countryName} in the last ${search.days} days.`,
+  );
+  return (
+    <Box maxW="7xl" mx="auto" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <NewArrivalsView
+        heading={heading}
+        intro={`Titles that arrived${name ? ` on ${name}` : ''} in ${countryName}, newest first.`}
+        countryName={countryName}
+        search={search}
+        data={query.data}
+        loading={query.isPending}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        myServices={myServices}
+      />
+    </Box>
+  );
+}
