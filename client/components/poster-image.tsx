@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useImageFailed } from '../lib/use-image-failed';
 import { tmdbImage, type TmdbImageSize } from '../lib/image';
 
 export interface PosterImageProps {
@@ -36,11 +37,18 @@ export function PosterImage({
   rounded = 'md',
 }: PosterImageProps) {
   const src = tmdbImage(path, size);
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>(src ? 'loading' : 'error');
-
-  useEffect(() => {
-    setStatus(src ? 'loading' : 'error');
-  }, [src]);
+  const [failed, imageEvents] = useImageFailed(src, 'Poster failed to load');
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const status = !src || failed ? 'error' : loadedSrc === src ? 'loaded' : 'loading';
+  // A server-rendered poster can load before hydration, its load event before React listened.
+  const checkFailed = imageEvents.ref;
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      checkFailed(img);
+      if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+    },
+    [checkFailed, src],
+  );
 
   return (
     <div
@@ -59,11 +67,9 @@ export function PosterImage({
           fetchPriority={priority === 'high' ? 'high' : 'auto'}
           decoding="async"
           data-loaded={status === 'loaded' ? '' : undefined}
-          onLoad={() => setStatus('loaded')}
-          onError={() => {
-            console.warn(`Poster failed to load: ${src}`);
-            setStatus('error');
-          }}
+          ref={ref}
+          onLoad={() => setLoadedSrc(src)}
+          onError={imageEvents.onError}
         />
       )}
     </div>

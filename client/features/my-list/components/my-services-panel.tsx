@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useImageFailed } from '../../../lib/use-image-failed';
 import { useQuery } from '@tanstack/react-query';
 import {
   Box,
@@ -147,7 +148,7 @@ export default function MyServicesPanel({
  */
 function ServiceLogo({ name, logoPath }: { name: string; logoPath: string | null }) {
   const src = tmdbImage(logoPath, 'w92');
-  const [failed, setFailed] = useState(false);
+  const [failed, imageEvents] = useImageFailed(src, 'Provider logo failed to load');
   if (!src || failed) {
     return (
       <Box
@@ -170,18 +171,5 @@ function ServiceLogo({ name, logoPath }: { name: string; logoPath: string | null
       </Box>
     );
   }
-  return (
-    <Image
-      src={src}
-      alt=""
-      w="24px"
-      h="24px"
-      flexShrink="0"
-      rounded="md"
-      onError={() => {
-        console.warn(`Provider logo failed to load: ${src}`);
-        setFailed(true);
-      }}
-    />
-  );
+  return <Image src={src} alt="" w="24px" h="24px" flexShrink="0" rounded="md" {...imageEvents} />;
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { HStack, Image, Text } from '../../../lib/chakra';
+import { useImageFailed } from '../../../lib/use-image-failed';
 import type { Provider } from '../../../../api/src/contract';
 import { tmdbImage } from '../../../lib/image';
 
@@ -23,8 +23,8 @@ export function ProviderLogos({ providers, max = 4 }: { providers: Provider[]; m
 
 /** The logo, or the name in a chip when there is no logo or it fails to load (offline). */
 function Logo({ provider }: { provider: Provider }) {
-  const [failed, setFailed] = useState(false);
   const src = tmdbImage(provider.logo_path, 'w92');
+  const [failed, imageEvents] = useImageFailed(src);
   if (!src || failed) {
     return (
       <Text fontSize="2xs" lineHeight="24px" px="1.5" rounded="md" bg="gray.700" color="gray.50">
@@ -40,7 +40,7 @@ function Logo({ provider }: { provider: Provider }) {
       h="24px"
       rounded="md"
       loading="lazy"
-      onError={() => setFailed(true)}
+      {...imageEvents}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useImageFailed } from '../../../lib/use-image-failed';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { tmdbImage } from '../../../lib/image';
 
@@ -9,20 +9,11 @@ import { tmdbImage } from '../../../lib/image';
  */
 export function Backdrop({ path }: { path: string | null | undefined }) {
   const src = tmdbImage(path, 'w1280');
-  const [failed, setFailed] = useState(false);
+  const [failed, imageEvents] = useImageFailed(src, 'Backdrop failed to load');
   return (
     <div className="sf-tp-backdrop" data-testid="backdrop">
       {src && !failed ? (
-        <img
-          className="sf-tp-backdrop__img"
-          src={src}
-          alt=""
-          fetchPriority="high"
-          onError={() => {
-            console.warn(`Backdrop failed to load: ${src}`);
-            setFailed(true);
-          }}
-        />
+        <img className="sf-tp-backdrop__img" src={src} alt="" fetchPriority="high" {...imageEvents} />
       ) : (
         <div className="sf-tp-backdrop__fallback" />
       )}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { tmdbImage } from '../../../lib/image';
+import { useImageFailed } from '../../../lib/use-image-failed';
 import '../title-sections.css';
 
 export interface ProviderLogoProps {
@@ -17,7 +17,7 @@ export interface ProviderLogoProps {
  */
 export function ProviderLogo({ name, logoPath, px, decorative = false }: ProviderLogoProps) {
   const src = tmdbImage(logoPath, 'w45');
-  const [failed, setFailed] = useState(false);
+  const [failed, imageEvents] = useImageFailed(src, 'Provider logo failed to load');
   if (!src || failed) {
     // A span, like the <img> it stands in for: it sits inside spans and links (phrasing content); the class makes
     // it a box.
@@ -44,10 +44,7 @@ export function ProviderLogo({ name, logoPath, px, decorative = false }: Provide
       style={{ width: px, height: px }}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        console.warn(`Provider logo failed to load: ${src}`);
-        setFailed(true);
-      }}
+      {...imageEvents}
     />
   );
 }
