@@ -1,10 +1,11 @@
 // Home page and layout in a real Chromium on the built server (issue 4).
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { animationsSettled } from './support/harness';
+import { animationsSettled, requestsFlushed } from './support/harness';
 import {
   emptyPage,
   failWith,
+  gotoInApp,
   holdRequests,
   mainText,
   NO_JUNK,
@@ -44,12 +45,8 @@ describe('home', () => {
         expect(n, t).toBeLessThanOrEqual(10);
         await expect(page.locator(`${section(t)} a[aria-label="View all ${t}"]`).count()).resolves.toBe(1);
       }
-      // Cards out of view mount just after the first ones (components/carousel.tsx): all 10 arrive.
-      await expect
-        .poll(() => page.locator(`${section('Popular Movies')} [data-testid=title-card]`).count(), {
-          timeout: 10_000,
-        })
-        .toBe(10);
+      // Every card, in view or not, is in the server's page (components/carousel.tsx): all 10 are there.
+      expect(await page.locator(`${section('Popular Movies')} [data-testid=title-card]`).count()).toBe(10);
       const tiles = page.locator(`${section('Browse by Genre')} a[href^="/genre/"]`);
       expect(await tiles.count()).toBe(6);
       expect(await tiles.first().getAttribute('href')).toBe('/genre/28?type=movie');
@@ -70,7 +67,8 @@ describe('home', () => {
     await withPage(h, async (page) => {
       const hold = holdRequests();
       await page.route(/\/api\/(trending|movie\/popular)/, hold.handler);
-      await page.goto(h.server.url + '/');
+      // Reached in the app: a first load comes rendered with its lists (docs/architecture.md "One render path").
+      await gotoInApp(page, h.server.url, '/');
       await page.locator('[data-testid=hero-skeleton]').waitFor();
       const popular = page.locator(`${section('Popular Movies')} [data-testid=skeleton-card]`);
       expect(await popular.count()).toBe(6);
@@ -87,7 +85,7 @@ describe('home', () => {
         emptyPage({ dates: { minimum: '2025-03-29', maximum: '2026-03-29' } }),
       );
       await page.route(/\/api\/movie\/popular/, failWith(500));
-      await page.goto(h.server.url + '/');
+      await gotoInApp(page, h.server.url, '/');
       await page.getByText('No Featured Content').waitFor();
       const upcoming = page.locator(section('Upcoming Movies'));
       await upcoming.getByText('No content available at the moment').waitFor();
@@ -114,14 +112,29 @@ describe('home', () => {
         .locator(`${section('Popular Korean TV Shows')} [data-testid=title-card]`)
         .first()
         .waitFor();
-      expect(regions).toEqual(['US', 'KR']);
+      // The US lists came with the server's page; the browser asks for the new country's only.
+      expect(regions).toEqual(['KR']);
       expect(await page.evaluate(() => localStorage.getItem('selectedCountry'))).toBe('KR');
-      // Korean TV row padded to 10 (the cards out of view mount just after the first ones).
+      // Korean TV row padded to 10.
       await expect
         .poll(() => page.locator(`${section('Popular Korean TV Shows')} [data-testid=title-card]`).count(), {
           timeout: 10_000,
         })
         .toBe(10);
+      // The choice goes with the next request (the sf_country cookie): the server renders the page for KR,
+      // with its Korean carousel, and the browser asks for no list again.
+      await page.reload();
+      await page
+        .locator(`${section('Popular Korean TV Shows')} [data-testid=title-card]`)
+        .first()
+        .waitFor();
+      await page
+        .locator(`${section('Popular Movies')} [data-testid=title-card]`)
+        .first()
+        .waitFor();
+      expect(await page.locator('header [data-testid=country-select]').inputValue()).toBe('KR');
+      await requestsFlushed(page);
+      expect(regions).toEqual(['KR']);
     });
   });
 

@@ -3,9 +3,10 @@
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
-import { screenshot, withPage, type SiteHarness } from './support/harness';
+import { gotoInApp, screenshot, withPage, type SiteHarness } from './support/harness';
 
 export {
+  gotoInApp,
   mainText,
   SCREENSHOT_DIR,
   screenshot,
@@ -75,7 +76,8 @@ export async function screenshotsAndAxe(h: SiteHarness, path: string, ready: str
 }
 
 /**
- * Loads `path` with the API calls matching `api` held: expects `skeletons` skeleton cards while the list is
+ * Opens `path` by an in-app navigation (a first load comes rendered with its data: support/harness.ts gotoInApp)
+ * with the API calls matching `api` held: expects `skeletons` skeleton cards while the list is
  * busy, then lets the calls through (the caller waits for what should follow).
  */
 export async function expectSkeletonsWhileLoading(
@@ -87,7 +89,7 @@ export async function expectSkeletonsWhileLoading(
 ): Promise<void> {
   const hold = holdRequests();
   await page.route(api, hold.handler);
-  await page.goto(h.server.url + path);
+  await gotoInApp(page, h.server.url, path);
   await page.locator('[role=status][aria-busy=true]').waitFor();
   expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(skeletons);
   await hold.release();
