@@ -1,10 +1,15 @@
 // Layout, static pages and the 404 page in a real Chromium on the built server (issue 4).
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { nextFrames } from './support/harness';
-import { failWith, holdRequests, setupSite, withPage } from './site-support';
+import { nextFrames, requestsFlushed } from './support/harness';
+import { failWith, setupSite, withPage } from './site-support';
 
 const h = setupSite();
+
+/** The header's country field in the HTML the server sent. */
+function servedSelect(html: string): string {
+  return /<select[^>]*data-testid="country-select"[^>]*>[\s\S]*?<\/select>/.exec(html)?.[0] ?? '';
+}
 
 describe('layout', () => {
   it('has the six nav items (My List last, issue #14), the footer columns, genre links, contact mail and the attributions', async () => {
@@ -28,7 +33,6 @@ describe('layout', () => {
         '/my-list',
       ]);
       const footer = page.locator('footer');
-      // The app starts after the shell's first paint (scripts/paint-first.mjs): wait for its footer.
       await footer.locator('h2').first().waitFor();
       expect(await footer.locator('h2').allInnerTexts()).toEqual(['EXPLORE', 'GENRES', 'SUPPORT', 'COUNTRY']);
       const genres = await footer
@@ -163,20 +167,26 @@ describe('layout', () => {
     );
   });
 
-  it('country: Detecting while /api/geo answers, then the detected country; a pick is saved', async () => {
+  // The country is known during the request (docs/architecture.md "One render path"): the saved choice in the
+  // sf_country cookie, else detection (geo header, then Accept-Language, then US: docs/decisions.md #4). No page
+  // shows "Detecting" or waits on /api/geo; only a page the browser renders itself (the offline shell) detects.
+  it('country: detected by the server from the request, with no /api/geo; a pick is saved and sent with the next request', async () => {
     await withPage(
       h,
-      async (page) => {
-        const hold = holdRequests();
-        await page.route(/\/api\/geo/, hold.handler);
-        await page.goto(h.server.url + '/faq');
+      async (page, context) => {
+        const geo: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/api/geo') geo.push(r.url());
+        });
+        const res = await page.goto(h.server.url + '/faq');
+        // The server's HTML holds the detected country (Accept-Language: en-GB), not "Detecting".
+        const served = servedSelect(await res!.text());
+        expect(served).toMatch(/<option[^>]*value="GB"/);
+        expect(served).not.toContain('Detecting');
         const select = page.locator('header [data-testid=country-select]');
-        await select.locator('option:text-is("Detecting")').waitFor({ state: 'attached' });
-        expect(await select.isDisabled()).toBe(true);
-        await hold.release();
         await page.waitForFunction(() => {
           const s = document.querySelector<HTMLSelectElement>('header [data-testid=country-select]');
-          return !!s && !s.disabled && s.value === 'US';
+          return !!s && !s.disabled && s.value === 'GB';
         });
         // The whole list is there once the page is idle (or at once when the field is focused or touched).
         await select.focus();
@@ -187,13 +197,50 @@ describe('layout', () => {
         expect(options).toEqual(['US', 'GB', 'CA', 'AU', 'IN', 'JP', 'KR', 'FR', 'DE']);
         await select.selectOption('FR');
         expect(await page.evaluate(() => localStorage.getItem('selectedCountry'))).toBe('FR');
-        await page.reload();
+        expect((await context.cookies()).find((c) => c.name === 'sf_country')?.value).toBe('FR');
+        // The next request carries the pick: the server renders the page for FR.
+        const again = await page.reload();
+        expect(servedSelect(await again!.text())).toMatch(/<option[^>]*value="FR"/);
         await page.waitForFunction(
           () =>
             document.querySelector<HTMLSelectElement>('header [data-testid=country-select]')?.value === 'FR',
         );
+        await requestsFlushed(page);
+        expect(geo).toEqual([]);
       },
-      { country: null },
+      { country: null, options: { locale: 'en-GB' } },
+    );
+  });
+
+  it('country: a choice saved on the device wins over the one the server rendered for, after hydration', async () => {
+    await withPage(
+      h,
+      async (page, context) => {
+        const regions: string[] = [];
+        page.on('request', (r) => {
+          const u = new URL(r.url());
+          if (u.pathname === '/api/movie/popular') regions.push(u.searchParams.get('region') ?? '');
+        });
+        // DE saved in localStorage, no cookie (an older visit): the server detects US (en-US).
+        const res = await page.goto(h.server.url + '/category/movie');
+        expect(servedSelect(await res!.text())).toMatch(/<option[^>]*value="US"/);
+        await page.waitForFunction(
+          () =>
+            document.querySelector<HTMLSelectElement>('header [data-testid=country-select]')?.value === 'DE',
+        );
+        // The list follows the saved country, and the cookie tells the server from now on.
+        await expect.poll(() => regions).toEqual(['DE']);
+        await page.locator('[data-testid=title-card]').first().waitFor();
+        await expect
+          .poll(async () => (await context.cookies()).find((c) => c.name === 'sf_country')?.value)
+          .toBe('DE');
+        const again = await page.reload();
+        expect(servedSelect(await again!.text())).toMatch(/<option[^>]*value="DE"/);
+        await page.locator('[data-testid=title-card]').first().waitFor();
+        await requestsFlushed(page);
+        expect(regions).toEqual(['DE']);
+      },
+      { country: 'DE' },
     );
   });
 });
