@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Paged, TitleSummary } from '../../api/src/contract';
 import { VIEWPORTS } from './support/browser';
-import { getJson, screenshot, siteContext, setupSite } from './support/harness';
+import { getJson, gotoInApp, screenshot, siteContext, setupSite } from './support/harness';
 
 const h = setupSite();
 
@@ -299,7 +299,8 @@ describe('advanced search', () => {
     await expectCards(page, (await expectedTitles(page)).titles);
 
     await page.route('**/api/discover/**', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${h.server.url}/advanced-search/movie?with_genres=99`);
+    // Reached in the app: a first load comes rendered with its results (docs/architecture.md "One render path").
+    await gotoInApp(page, h.server.url, '/advanced-search/movie?with_genres=99');
     await visible(page.getByRole('heading', { name: 'Error loading results' }));
     await visible(page.getByText('There was a problem fetching the data. Please try again later.'));
     await page.unroute('**/api/discover/**');

@@ -5,7 +5,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DatedPage, MovieSummary } from '../../api/src/contract';
 import { VIEWPORTS } from './support/browser';
-import { getJson, requestsFlushed, screenshot, siteContext, setupSite } from './support/harness';
+import { getJson, gotoInApp, requestsFlushed, screenshot, siteContext, setupSite } from './support/harness';
 
 const h = setupSite();
 
@@ -145,12 +145,15 @@ describe('upcoming movies and new releases', () => {
     await page.route(/\/api\/movie\/(upcoming|now_playing)/, (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
-    await page.goto(`${h.server.url}/upcoming-movies`);
+    // Reached in the app: a first load comes rendered with its lists (docs/architecture.md "One render path").
+    await gotoInApp(page, h.server.url, '/upcoming-movies');
     await page.getByText('No upcoming movies found at this time.').waitFor(WAIT);
     await page.getByText('No new releases found at this time.').waitFor(WAIT);
     expect(errors.some((e) => e.includes('Error fetching movie data'))).toBe(true);
     expect(await page.getByLabel(/^Loading /).count()).toBe(0);
-    await expect.poll(() => events.length, WAIT).toBe(1);
+    // Its page view is sent once it has settled (the page it came from, /faq, sent its own).
+    const views = () => events.filter((e) => e.postDataJSON().path === '/upcoming-movies').length;
+    await expect.poll(views, WAIT).toBe(1);
     await page.context().close();
   });
 
