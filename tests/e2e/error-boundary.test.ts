@@ -2,10 +2,12 @@
 // (GET /api/movie/popular with `results` that is not a list, as a broken proxy or an old cache could send):
 // the page's boundary logs it, clears the cached answers and renders again once by itself; as the answer is
 // still wrong, it shows the message with "Try again" and "Go to home" while header and footer stay. When the
-// API answers properly again, "Try again" recovers the page.
+// API answers properly again, "Try again" recovers the page. The page is reached in the app: a first load is
+// rendered on the server with /api's own answers (docs/architecture.md "One render path"), so the browser only
+// fetches (and meets the broken answer) when it navigates.
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { setupSite, withPage } from './support/harness';
+import { gotoInApp, setupSite, withPage } from './support/harness';
 
 const h = setupSite();
 const WAIT = { timeout: 30_000 };
@@ -30,7 +32,7 @@ describe('page error boundary', () => {
         popularCalls++;
         return wrongShape(route);
       });
-      await page.goto(h.server.url + '/');
+      await gotoInApp(page, h.server.url, '/');
 
       const message = page.getByTestId('page-error');
       await message.waitFor(WAIT);
@@ -57,7 +59,7 @@ describe('page error boundary', () => {
   it('"Go to home" leaves a failing page for a working one', async () => {
     await withPage(h, async (page) => {
       await page.route(POPULAR, wrongShape);
-      await page.goto(h.server.url + '/category/movie?filter=popular');
+      await gotoInApp(page, h.server.url, '/category/movie?filter=popular');
       await page.getByTestId('page-error').waitFor(WAIT);
       await page.unroute(POPULAR);
       await page.getByRole('link', { name: 'Go to home' }).click();

@@ -30,13 +30,14 @@ describe('title pages without JavaScript', () => {
     expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
     const json = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '';
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Movie', name: 'Fight Club' });
-    // The app's entry: modulepreloaded once the first frame has painted, then started (scripts/paint-first.mjs).
-    const entry = attr(
-      html,
-      /<link rel="modulepreload" crossorigin fetchpriority="low" data-sf-href="(\/assets\/index-[^"]+\.js)">/,
-    );
-    expect(entry).toBeTruthy();
-    expect(html).toContain(`s.src=${JSON.stringify(entry)}`);
+    // The page is the app's own rendering (docs/architecture.md "One render path"): its h1 and where to watch
+    // in the HTML, the answers it was rendered with for the browser to hydrate, and the app's entry as a module
+    // script (deferred: it never holds the first paint).
+    expect(html).toMatch(/<h1[^>]*>Fight Club<\/h1>/);
+    expect(html).toContain('data-testid="availability-panel"');
+    const state = attr(html, /<script type="application\/json" id="sf-state">([\s\S]*?)<\/script>/) ?? '';
+    expect(JSON.parse(state)).toMatchObject({ country: 'US' });
+    expect(attr(html, /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/)).toBeTruthy();
   });
 
   it('redirects an id-prefixed slug and answers an unknown one with 404', async () => {
