@@ -5,7 +5,7 @@
 // pulse does not run while its lazy image waits to be scrolled near.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setupSite, withPage } from './support/harness';
+import { gotoInApp, setupSite, withPage } from './support/harness';
 
 const h = setupSite();
 
@@ -57,8 +57,9 @@ describe('loading placeholders', () => {
           await held;
           await route.continue().catch(() => undefined);
         });
-        await page.goto(h.server.url + '/');
-        // The app's own loading carousels (the server's shell has none).
+        // Reached in the app: a first load comes rendered with its lists (docs/architecture.md "One render path").
+        await gotoInApp(page, h.server.url, '/');
+        // The app's loading carousels.
         await expect
           .poll(() => page.locator('[role=status] .sf-row--loading').count())
           .toBeGreaterThanOrEqual(4);
@@ -80,7 +81,8 @@ describe('loading placeholders', () => {
       async (page) => {
         // Poster images never arrive: every poster shows its loading pulse.
         await page.route('https://image.tmdb.org/**', () => new Promise(() => undefined));
-        await page.goto(h.server.url + '/advanced-search/movie');
+        // The posters are in the server's HTML now: with their images held, the load event never comes.
+        await page.goto(h.server.url + '/advanced-search/movie', { waitUntil: 'domcontentloaded' });
         await page.locator('[data-testid=title-card]').first().waitFor();
         await expect.poll(() => page.locator('[data-testid=title-card]').count()).toBeGreaterThanOrEqual(20);
         const loading = await page.locator('[data-testid=poster-skeleton]').count();

@@ -1,4 +1,4 @@
-// The server links the code and stylesheets of the screen an address opens into its HTML (issue #10,
+// The server links the code and stylesheets of the screen an address opens into its HTML (issue #10, #34,
 // api/src/http/route-assets.ts): the preload scanner fetches them with the entry instead of after it, and the app
 // adds no <link> of its own for them while it starts (each costs a phone a few milliseconds in the first long
 // task, and a stylesheet landing after the app has drawn restyles the whole page).
@@ -23,18 +23,10 @@ describe("a landing page's own chunks and stylesheets", () => {
         async (page) => {
           await page.addInitScript(() => {
             document.addEventListener('DOMContentLoaded', () => {
-              // A modulepreload waits, inert in a <template>, with its address in data-sf-href until the first
-              // paint (scripts/paint-first.mjs).
-              const waiting = [...document.querySelectorAll('template[data-sf-preloads]')].flatMap((t) => [
-                ...(t as HTMLTemplateElement).content.querySelectorAll('link[rel=modulepreload]'),
-              ]);
+              // What the server's HTML links (the page rendered on the server, api/src/http/page-renderer.ts).
               (window as unknown as { __parsed: string[] }).__parsed = [
-                ...waiting,
                 ...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]'),
-              ].map(
-                (l) =>
-                  new URL(l.getAttribute('data-sf-href') ?? (l as HTMLLinkElement).href, location.href).href,
-              );
+              ].map((l) => new URL((l as HTMLLinkElement).href, location.href).href);
             });
           });
           await page.goto(h.server.url + path);
