@@ -62,6 +62,7 @@ describe('/search', () => {
       await page.goto(h.server.url + '/search?q=the');
       await page.locator(cards).first().waitFor();
       // The results came with the server's page (rendered with its answer): the browser asked for none.
+      await requestsFlushed(page);
       expect(calls).toEqual([]);
       // The form, filters, count and results are static classes: loading them builds no Chakra system
       // (client/lib/theme.ts marks it) and inserts no style at run time.
