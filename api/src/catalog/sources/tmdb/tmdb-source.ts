@@ -42,6 +42,8 @@ import {
   type UniqueUrlParams,
 } from '../../catalog-source';
 import * as M from '../../mapping';
+import type { MatchCandidate } from '../../../contract/title-match';
+import { candidateOf } from '../../match/match-candidates';
 import { sortCountries } from '../../rules/countries';
 import { type Clock, systemClock } from './clock';
 import { EMPTY_PAGE } from './tmdb-pages';
@@ -148,6 +150,17 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
     this.noteRegion(p.region);
     const page = await this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(R.search(type, p));
     return this.parts.pages.multi(page, type === 'multi' ? undefined : type);
+  }
+
+  /** TMDB's /find/{imdb_id} (issue #38: matching an imported IMDb list); the movie or show it names, or null. */
+  async findByImdbId(imdbId: string): Promise<MatchCandidate | null> {
+    const query = { external_source: 'imdb_id', language: 'en-US' };
+    type Found = { movie_results?: TmdbMovieItem[]; tv_results?: TmdbTvItem[] };
+    const found = await this.parts.reader.fetch<Found>({ kind: 'search', path: `/find/${imdbId}`, query });
+    const [type, hit] = found?.movie_results?.[0]
+      ? ['movie' as const, found.movie_results[0]]
+      : ['tv' as const, found?.tv_results?.[0]];
+    return hit ? { ...candidateOf(type, hit), imdb_id: imdbId } : null;
   }
 
   // ---- titles ------------------------------------------------------------------------------------------
