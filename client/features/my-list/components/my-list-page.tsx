@@ -13,6 +13,7 @@ import { useMyListEntries, usePendingListChanges } from '../hooks';
 import { MyListCard } from './my-list-card';
 import { MyServicesDialog } from './my-services-dialog';
 import { TransferPanel } from './transfer-panel';
+import { ImportExportButton } from '../import/components/import-export-button';
 
 const FILTERS: Array<{ id: TypeFilter; label: string }> = [
   { id: 'all', label: 'All' },
@@ -64,6 +65,7 @@ export function MyListPage() {
           <HStack gap="2" wrap="wrap">
             <MyServicesDialog />
             <TransferPanel />
+            <ImportExportButton />
           </HStack>
         </Flex>
         <HStack gap="2" role="group" aria-label="Show">
