@@ -1,4 +1,4 @@
-// POST /api/match and GET /api/match/catalog (issue #38, docs/spec.md §13) on the embedded catalog: the sample
+// POST /api/match and GET /api/match/catalog (issue #38, docs/spec.md §7) on the embedded catalog: the sample
 // files of tests/fixtures/import (made from this catalog's titles by scripts/make-import-fixtures.mjs, in the
 // layouts IMDb and Letterboxd document) are parsed as the device parses them and matched through HTTP; each
 // row's answer is compared with manifest.json. Match rates: >= 98% of the rows with an IMDb id, >= 90% of 200

@@ -1,5 +1,5 @@
 // Matching an imported list's rows (IMDb, Letterboxd, a plain CSV) to catalog titles (issue #38, docs/spec.md
-// §13). Pure and shared: the API answers POST /api/match with it from the embedded catalog, and the import's
+// §7). Pure and shared: the API answers POST /api/match with it from the embedded catalog, and the import's
 // Web Worker runs the same code on the device against the catalog snapshot (GET /api/match/catalog) when the
 // server cannot be reached. Order of tries: IMDb id; TMDB id confirmed by the title; title + year (+ type),
 // accent-, case- and punctuation-insensitive, the original title as the second key; then a close spelling

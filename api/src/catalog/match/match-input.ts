@@ -1,4 +1,4 @@
-// POST /api/match body, checked strictly (docs/spec.md §13): { rows: [{ title?, year?, type?, imdb_id?, tmdb_id? }] }
+// POST /api/match body, checked strictly (docs/spec.md §7): { rows: [{ title?, year?, type?, imdb_id?, tmdb_id? }] }
 // with 1..MATCH_BATCH_MAX rows, each naming a title or an id.
 import type { MediaType } from '../../contract';
 import { MATCH_BATCH_MAX, type MatchQuery } from '../../contract/title-match';

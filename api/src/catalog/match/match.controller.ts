@@ -1,4 +1,4 @@
-// POST /api/match and GET /api/match/catalog (issue #38, docs/spec.md §13): the import on My List matches the
+// POST /api/match and GET /api/match/catalog (issue #38, docs/spec.md §7): the import on My List matches the
 // rows of an IMDb / Letterboxd / plain CSV file to titles, in batches of up to MATCH_BATCH_MAX rows.
 import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import type { CatalogEntryWire, MatchAnswer } from '../../contract/title-match';

@@ -1,4 +1,4 @@
-// Matching imported rows to titles (issue #38, docs/spec.md §13). Embedded catalog: one TitleMatcher over every
+// Matching imported rows to titles (issue #38, docs/spec.md §7). Embedded catalog: one TitleMatcher over every
 // title (built on the first call, again after a re-import), so a 500-row call is answered from memory. Live
 // TMDB: /find/{imdb_id} for rows with an IMDb id, else a search by title whose results are matched with the same
 // rules (year, type, original title, close spelling); at most LIVE_PARALLEL TMDB reads at a time per call.

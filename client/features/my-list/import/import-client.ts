@@ -17,6 +17,7 @@ export function startImportWorker(onMessage: (m: FromWorker) => void): {
   worker.onmessage = (e: MessageEvent<FromWorker>) => onMessage(e.data);
   worker.onerror = (e) => {
     e.preventDefault();
+    console.warn('The import worker failed', e.message, e.filename, e.lineno);
     onMessage({
       type: 'failed',
       code: 'server',

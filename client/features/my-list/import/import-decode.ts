@@ -1,4 +1,4 @@
-// Checking an imported list file's bytes on the device (issue #38, docs/spec.md §13): not empty, not too large,
+// Checking an imported list file's bytes on the device (issue #38, docs/spec.md §7): not empty, not too large,
 // not an archive or a binary file, and text in UTF-8, UTF-16 with a BOM or Windows-1252, never a mix of
 // encodings (titles with accents would come out garbled). Each refusal is an ImportFileError with the message
 // the dialog shows.

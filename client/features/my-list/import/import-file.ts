@@ -1,4 +1,4 @@
-// Reading an imported list file on the device (issue #38, docs/spec.md §13): bytes -> text (UTF-8, UTF-16 with
+// Reading an imported list file on the device (issue #38, docs/spec.md §7): bytes -> text (UTF-8, UTF-16 with
 // a BOM, or Windows-1252; never a mix) -> rows, with the layout recognised from the header: IMDb's
 // watchlist.csv / ratings.csv, Letterboxd's watchlist.csv / ratings.csv, Letterboxd's import format (what our
 // CSV export writes), StreamFinder's JSON export, or a plain CSV with a title and a year or an IMDb id per row

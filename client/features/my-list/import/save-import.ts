@@ -4,7 +4,7 @@
 // (a title removed here after the file's date stays removed; a rating made here after the file's rating stays),
 // and a row without a date never replaces a rating already made here. The outbox then sends each change once
 // (lib/outbox-core.ts, lib/watchlist-outbox.ts), pacing itself on the server's 429 Retry-After
-// (docs/decisions.md #24). Runs in the import worker: 5,000 rows of puts never reach the page's main thread.
+// (docs/decisions.md #20). Runs in the import worker: 5,000 rows of puts never reach the page's main thread.
 import type { MediaType, MovieSummary, TitleSummary, TvSummary } from '../../../../api/src/contract';
 import type { MatchCandidate } from '../../../../api/src/contract/title-match';
 import {

@@ -1,4 +1,4 @@
-// The Import / export dialog of My List (issue #38, docs/spec.md §13): pick or drop a file -> progress (with
+// The Import / export dialog of My List (issue #38, docs/spec.md §7): pick or drop a file -> progress (with
 // cancel) -> preview (matched / to check with candidates to pick / not found with a search by hand or skip) ->
 // saved summary; or download My List as Letterboxd CSV or JSON. The worker reads, matches and writes; this
 // component only holds the choices. A failed or cancelled import changes nothing.
