@@ -129,11 +129,10 @@ try {
         timeout: 60_000,
       });
     }
-    // The snapshot the offline import matches with, stored as the page's idle warm-up stores it.
-    await page.waitForFunction(
-      async () => (await (await caches.open('streamfinder-match-catalog')).keys()).length === 1,
-      null,
-      { timeout: 60_000, polling: 500 },
+    // The snapshot the offline import matches with, stored as the page's idle warm-up stores it (done here at
+    // once: the warm-up waits for an idle moment, which a loaded machine may not give within a minute).
+    await page.evaluate(async () =>
+      (await caches.open('streamfinder-match-catalog')).add('/api/match/catalog'),
     );
     await page.getByTestId('import-open').click();
     await page.getByTestId('import-dialog').waitFor();
