@@ -124,11 +124,6 @@ try {
     if (process.env.BENCH_DEBUG) console.log('mode', mode);
     await page.goto(`${server.url}/my-list`);
     await page.getByTestId('my-list-count').waitFor();
-    if (mode === 'offline') {
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 60_000,
-      });
-    }
     // The snapshot the offline import matches with, stored as the page's idle warm-up stores it (done here at
     // once: the warm-up waits for an idle moment, which a loaded machine may not give within a minute).
     await page.evaluate(async () =>
