@@ -113,6 +113,7 @@ export function ImportPreview({
   onChoose: (index: number, c: Choice) => void;
   search: (query: string) => Promise<MatchCandidate[]>;
 }) {
+  const [matchedOpen, setMatchedOpen] = useState(false);
   return (
     <Stack gap="5" data-testid="import-preview">
       <Box>
@@ -150,21 +151,22 @@ export function ImportPreview({
         testId="import-not-found"
       />
       {groups.matched.length > 0 && (
-        <details>
+        <details onToggle={(e) => setMatchedOpen(e.currentTarget.open)}>
           <summary>
             <Text as="span" fontWeight="semibold">
               Matched ({groups.matched.length})
             </Text>
           </summary>
           <Box as="ul" mt="2" fontSize="sm" color="gray.300" pl="5" data-testid="import-matched">
-            {groups.matched.slice(0, 200).map((i) => (
+            {/* Rendered when opened: a 5,000-row preview would otherwise commit hundreds of rows at once. */}
+            {(matchedOpen ? groups.matched.slice(0, 200) : []).map((i) => (
               <li key={i.index}>
                 {i.row.title ?? i.row.imdb_id} → {i.answer.match!.title}
                 {i.answer.match!.year ? ` (${i.answer.match!.year})` : ''}
                 {i.row.rating ? `, ${plural(i.row.rating, 'star')}` : ''}
               </li>
             ))}
-            {groups.matched.length > 200 && <li>and {groups.matched.length - 200} more</li>}
+            {matchedOpen && groups.matched.length > 200 && <li>and {groups.matched.length - 200} more</li>}
           </Box>
         </details>
       )}
