@@ -21,6 +21,8 @@ import { registerSecurityHeaders, type SecurityHeaders } from './http/security-h
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
 export const BODY_LIMIT = 1024;
+/** POST /api/match takes up to 500 rows of an imported list (issue #38): its own, larger limit. */
+export const MATCH_BODY_LIMIT = 512 * 1024;
 
 /** Routes outside the /api prefix: crawl files and the server-rendered heads of title pages. */
 // 'movies/:slug' would also unprefix the catalog's GET movies/unique-url (Nest matches exclusions by pattern), so
@@ -63,6 +65,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 /** Everything around the modules: parsers, headers, compression, CORS, errors, prefix and the client. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<SecurityHeaders> {
   const fastify = app.getHttpAdapter().getInstance();
+  // Nest registers its routes at init, after this hook: only the import's batch matching gets the larger limit.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === '/api/match' && route.method === 'POST') route.bodyLimit = MATCH_BODY_LIMIT;
+  });
   fastify.removeContentTypeParser('text/plain');
   const shell = app.get(HtmlShell);
   const security = registerSecurityHeaders(fastify, () => shell.scriptHashes());

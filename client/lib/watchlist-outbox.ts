@@ -101,6 +101,20 @@ async function flushOnce(): Promise<number> {
   return db.watchlistOutbox.count();
 }
 
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * A 429 (write limit) or 503 named when to come back: flush again then, so a large import (issue #38) reaches
+ * the server in budget-sized runs without waiting for the next focus or 'online' event.
+ */
+function retryAfter(ms: number): void {
+  if (retryTimer !== undefined) clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void flushWatchlistOutbox();
+  }, ms + 50);
+}
+
 /** false when the server could not be reached (offline, 5xx, 429): stop, the next flush retries in order. */
 async function sendOne(entry: PendingListChange): Promise<boolean> {
   try {
@@ -108,6 +122,7 @@ async function sendOne(entry: PendingListChange): Promise<boolean> {
     await settle(entry, state ? { onList: state.on_list ? 1 : 0, changedAt: state.changed_at } : null);
   } catch (err) {
     if (isTransient(err)) {
+      if (err instanceof ApiError && err.retryAfterMs !== undefined) retryAfter(err.retryAfterMs);
       await db.watchlistOutbox
         .where(':id')
         .equals([entry.type, entry.id])

@@ -14,6 +14,8 @@ import { ListsController } from './controllers/lists.controller';
 import { ReferenceController } from './controllers/reference.controller';
 import { SlugsController } from './controllers/slugs.controller';
 import { TitlesController } from './controllers/titles.controller';
+import { MatchController } from './match/match.controller';
+import { MatchService } from './match/match.service';
 import { DataAgeInterceptor } from './data-age.interceptor';
 import { CatalogImporter } from './sources/embedded/catalog-importer';
 import { EmbeddedCatalogSource } from './sources/embedded/embedded-catalog.source';
@@ -22,7 +24,7 @@ import { TmdbSource } from './sources/tmdb/tmdb-source';
 export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiKey || config.tmdb.readToken);
 
 @Module({
-  controllers: [ListsController, TitlesController, ReferenceController, SlugsController],
+  controllers: [ListsController, TitlesController, ReferenceController, SlugsController, MatchController],
   providers: [
     CatalogImporter,
     EmbeddedCatalogSource,
@@ -43,6 +45,7 @@ export const usesTmdb = (config: AppConfig): boolean => Boolean(config.tmdb.apiK
       },
     },
     CatalogService,
+    MatchService,
     // X-Data-Age / X-Data-Stale on every answer built from live TMDB data: made global by configureApp
     // (app.factory.ts) in live TMDB mode only, since any global interceptor puts every route of every mode
     // through Nest's RxJS pipeline (a ReplaySubject and several operators per request).

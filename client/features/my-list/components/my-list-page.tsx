@@ -14,6 +14,7 @@ import { MyListCard } from './my-list-card';
 import { MyServicesDialog } from './my-services-dialog';
 import { TransferPanel } from './transfer-panel';
 import { AlertsOptIn } from '../alerts/alerts-opt-in';
+import { ImportExportButton } from '../import/components/import-export-button';
 
 const FILTERS: Array<{ id: TypeFilter; label: string }> = [
   { id: 'all', label: 'All' },
@@ -67,6 +68,7 @@ export function MyListPage() {
           <HStack gap="2" wrap="wrap">
             <MyServicesDialog />
             <TransferPanel />
+            <ImportExportButton />
           </HStack>
         </Flex>
         {entries && entries.length > 0 && <AlertsOptIn />}

@@ -43,6 +43,8 @@ import {
   type UniqueUrlParams,
 } from '../../catalog-source';
 import * as M from '../../mapping';
+import type { MatchCandidate } from '../../../contract/title-match';
+import { findByImdbId } from './tmdb-find';
 import { sortCountries } from '../../rules/countries';
 import { type Clock, systemClock } from './clock';
 import { EMPTY_PAGE } from './tmdb-pages';
@@ -152,14 +154,14 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
     this.noteRegion(p.region);
     const page = await this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(R.search(type, p));
     const answer: SearchPage = await this.parts.pages.multi(page, type === 'multi' ? undefined : type);
-    // TMDB found nothing: "Did you mean" from the titles already stored (issue #36); the database being away
-    // only leaves it out.
-    if (page && answer.total_results === 0) {
-      const suggestion = await this.suggestions.suggest(p.query, type).catch(() => undefined);
-      if (suggestion) answer.suggestion = suggestion;
-    }
+    // TMDB found nothing: "Did you mean" from the titles already stored (issue #36), none without the database.
+    if (page && answer.total_results === 0)
+      answer.suggestion = await this.suggestions.suggest(p.query, type).catch(() => undefined);
     return answer;
   }
+
+  /** The movie or show an IMDb id names (tmdb-find.ts), or null. */
+  findByImdbId = (imdbId: string): Promise<MatchCandidate | null> => findByImdbId(this.parts.reader, imdbId);
 
   // ---- titles ------------------------------------------------------------------------------------------
 

@@ -1,0 +1,109 @@
+/// <reference lib="webworker" />
+// The import's Web Worker (issue #38): reads, checks and parses the file (papaparse), matches the rows (POST
+// /api/match, or the device's catalog snapshot offline) and writes the confirmed import to IndexedDB, so the
+// page's main thread only shows progress and the preview (the benchmark, scripts/bench-import.mjs, measures
+// its longest block). The page cancels an import by terminating the worker.
+import { fromWire, type CatalogEntryWire } from '../../../../api/src/contract/title-match';
+import { checkSize, decodeImport, ImportFileError } from './import-decode';
+import { parseImport } from './import-file';
+import type { FromWorker, ToWorker } from './import-protocol';
+import {
+  matchRows,
+  NoCatalogError,
+  searchTitles,
+  SNAPSHOT_CACHE,
+  SNAPSHOT_URL,
+  warmSnapshot,
+} from './match-rows';
+import { saveImport } from './save-import';
+import { db } from '../../../lib/db';
+import { exportItems, toJson, toLetterboxdCsv } from './export-list';
+
+const post = (m: FromWorker) => self.postMessage(m);
+
+async function read(file: Blob): Promise<void> {
+  try {
+    checkSize(file.size);
+    post({ type: 'progress', phase: 'reading', done: 0, total: file.size });
+    const text = decodeImport(new Uint8Array(await file.arrayBuffer()));
+    post({ type: 'progress', phase: 'parsing', done: 0, total: 1 });
+    const parsed = parseImport(text);
+    post({ type: 'progress', phase: 'matching', done: 0, total: parsed.rows.length });
+    const { answers, where } = await matchRows(parsed.rows, (p) =>
+      post({ type: 'progress', phase: 'matching', done: p.done, total: p.total }),
+    );
+    post({
+      type: 'read',
+      format: parsed.format,
+      skipped: parsed.skipped,
+      where,
+      // Candidates are only needed to pick among: a matched row carries its match alone (a smaller message).
+      items: parsed.rows.map((row, i) => {
+        const a = answers[i];
+        return { row, answer: a.status === 'matched' ? { ...a, candidates: [] } : a };
+      }),
+    });
+  } catch (err) {
+    if (err instanceof ImportFileError) post({ type: 'failed', code: err.code, message: err.message });
+    else if (err instanceof NoCatalogError) post({ type: 'failed', code: 'offline', message: err.message });
+    else {
+      post({
+        type: 'failed',
+        code: 'server',
+        message: `The titles could not be matched (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+      });
+    }
+  }
+}
+
+/** My List and the ratings made here as Letterboxd CSV and JSON, with the catalog's IMDb ids where known. */
+async function exportFiles(): Promise<void> {
+  const known = new Map<string, { title: string; year: number | null; imdb_id: string | null }>();
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    let res = await cache.match(SNAPSHOT_URL);
+    if (!res && (await warmSnapshot())) res = await cache.match(SNAPSHOT_URL);
+    if (res) {
+      const body = (await res.json()) as { titles: CatalogEntryWire[] };
+      for (const w of body.titles) {
+        const c = fromWire(w);
+        known.set(`${c.media_type}:${c.id}`, { title: c.title, year: c.year, imdb_id: c.imdb_id });
+      }
+    }
+  } catch {
+    // no Cache Storage or no snapshot (live catalog): the export goes without IMDb ids
+  }
+  try {
+    const [list, ratings] = await Promise.all([db.myList.toArray(), db.myRatings.toArray()]);
+    const items = exportItems(list, ratings, known);
+    post({ type: 'exported', csv: toLetterboxdCsv(items), json: toJson(items), count: items.length });
+  } catch (err) {
+    post({
+      type: 'failed',
+      code: 'storage',
+      message: `My List could not be read on this device (${err instanceof Error ? err.message : String(err)}).`,
+    });
+  }
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const m = event.data;
+  if (m.type === 'warm') void warmSnapshot();
+  else if (m.type === 'read') void read(m.file);
+  else if (m.type === 'search') {
+    void searchTitles(m.query)
+      .catch(() => [])
+      .then((results) => post({ type: 'search', id: m.id, results }));
+  } else if (m.type === 'save') {
+    post({ type: 'progress', phase: 'saving', done: 0, total: m.chosen.length });
+    saveImport(m.chosen, m.sessionId).then(
+      (summary) => post({ type: 'saved', summary }),
+      (err: unknown) =>
+        post({
+          type: 'failed',
+          code: 'storage',
+          message: `The import could not be saved on this device (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+        }),
+    );
+  } else if (m.type === 'export') void exportFiles();
+};
