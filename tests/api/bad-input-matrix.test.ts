@@ -80,6 +80,21 @@ const BASE_BODY: Record<string, () => Record<string, unknown>> = {
   'POST /api/watchlist/transfer': () => ({ session_id: randomUUID(), services: { US: [8] } }),
   'POST /api/watchlist/transfer/claim': () => ({ code: 'ZZZZZZZZZZZZ', session_id: randomUUID() }),
   'PUT /api/watchlist/:type/:id': () => ({ session_id: randomUUID(), added_at: NOW() }),
+  'POST /api/alerts/subscription': () => ({
+    subscription: {
+      endpoint: `https://push.example.com/send/${randomUUID()}`,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+    session_id: randomUUID(),
+    country: 'US',
+    services: [8],
+  }),
+  'POST /api/match': () => ({
+    rows: [{ title: 'Fight Club', year: 1999, type: 'movie', imdb_id: 'tt0137523' }],
+  }),
 };
 
 /** Hostile text, sent percent-encoded (encodeURIComponent) in paths and queries, and as JSON strings. */

@@ -31,7 +31,8 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 beforeEach(async () => {
-  await Promise.all([db.outbox.clear(), db.myRatings.clear()]);
+  // flushOutbox also sends My List's changes (watchlist-outbox.ts): none left by another file may join in.
+  await Promise.all([db.outbox.clear(), db.myRatings.clear(), db.watchlistOutbox.clear()]);
 });
 
 afterEach(() => {

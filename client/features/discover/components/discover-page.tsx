@@ -58,7 +58,9 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
   const serialized = serializeFilters(filters);
   const page = parseDiscoverPage(location.search);
   const [showFilters, setShowFilters] = useState(false);
-  const mdUp = useMediaQuery(MD_UP, true);
+  // False on the server and in the first render that hydrates its page: the panel's frame is there at every width
+  // (hidden below md by CSS) and Chakra's panel loads only where it shows.
+  const mdUp = useMediaQuery(MD_UP, false);
   // Below md the panel is a bottom sheet, built (sliders, selects, switch, its genre and service lists) when
   // Show Filters first opens it, then kept so closing it keeps what was being edited.
   const [sheetMounted, setSheetMounted] = useState(false);
@@ -195,8 +197,8 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
           <div key={t.value} {...tabs.panel(t.value)}>
             {t.value === type && (
               <div className="sf-discover__grid">
-                {mdUp && (
-                  <div className="sf-discover__panel">
+                <div className="sf-discover__panel">
+                  {mdUp ? (
                     <LazyFilterPanel
                       key={`${type}?${serialized}`}
                       type={type}
@@ -206,8 +208,10 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
                       onApply={onApply}
                       onReset={onReset}
                     />
-                  </div>
-                )}
+                  ) : (
+                    <div className="sf-skel sf-discover__panel-skel" aria-hidden="true" />
+                  )}
+                </div>
                 {!mdUp && sheetMounted && (
                   <LazyFilterSheet
                     key={`${type}?${serialized}`}

@@ -37,6 +37,25 @@ function groupTitle(id: GroupId, country: string): string {
   }
 }
 
+function EmptyList() {
+  return (
+    <EmptyState
+      title="Your list is empty"
+      description="Save movies and shows with the bookmark on any title to find them here, even offline."
+      action={
+        <HStack gap="3" justify="center" wrap="wrap">
+          <Link asChild color="yellow.300">
+            <RouterLink to="/">Browse what’s trending</RouterLink>
+          </Link>
+          <Link asChild color="yellow.300">
+            <RouterLink to="/advanced-search">Discover titles</RouterLink>
+          </Link>
+        </HStack>
+      }
+    />
+  );
+}
+
 /** /my-list: the saved titles grouped by where they can be watched in the selected country. */
 export function MyListPage() {
   usePageMeta(`My List | ${SITE_NAME}`, 'Your saved movies and TV shows and where to watch them.');
@@ -124,23 +143,19 @@ export function MyListPage() {
             />
           </Flex>
         )}
-        {!entries && <SkeletonGrid count={6} label="Loading My List" />}
-        {entries && entries.length === 0 && (
-          <EmptyState
-            title="Your list is empty"
-            description="Save movies and shows with the bookmark on any title to find them here, even offline."
-            action={
-              <HStack gap="3" justify="center" wrap="wrap">
-                <Link asChild color="yellow.300">
-                  <RouterLink to="/">Browse what’s trending</RouterLink>
-                </Link>
-                <Link asChild color="yellow.300">
-                  <RouterLink to="/advanced-search">Discover titles</RouterLink>
-                </Link>
-              </HStack>
-            }
-          />
+        {/* The list lives on the device: without JavaScript there is none to show, so the server's page (rendered
+            before the device is read) says so, and the skeleton is only for a browser that will read it. */}
+        {!entries && (
+          <>
+            <div className="sf-js-only">
+              <SkeletonGrid count={6} label="Loading My List" />
+            </div>
+            <noscript>
+              <EmptyList />
+            </noscript>
+          </>
         )}
+        {entries && entries.length === 0 && <EmptyList />}
         {entries && entries.length > 0 && groups.length === 0 && (
           <Text color="gray.400">Nothing of this kind on your list.</Text>
         )}
