@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MultiResult, Paged } from '../../api/src/contract';
-import { getJson, screenshot, setupSite, withPage } from './support/harness';
+import { getJson, hydrated, screenshot, setupSite, withPage } from './support/harness';
 
 const h = setupSite();
 const WAIT = { timeout: 15_000 };
@@ -37,6 +37,8 @@ describe('search page filter and paging', () => {
         .getByTestId('search-count')
         .filter({ hasText: /results/ })
         .waitFor(WAIT);
+      // The filters answer once the page is hydrated (a tap before that reaches no handler).
+      await hydrated(page);
       await page.getByRole('button', { name: 'Movies', exact: true }).click();
       await page.waitForURL(/type=movie/);
       expect(params(page)).toEqual({ q: 'star', type: 'movie' });
@@ -75,8 +77,8 @@ describe('search page filter and paging', () => {
         h.server,
         '/api/search/multi?query=star&page=1&region=US',
       );
+      await expect.poll(() => page.getByTestId('type-badge').count(), WAIT).toBeGreaterThan(0);
       const kinds = await page.getByTestId('type-badge').allTextContents();
-      expect(kinds.length).toBeGreaterThan(0);
       expect(kinds.every((k) => k === 'Movie' || k === 'TV')).toBe(true);
       expect(kinds.filter((k) => k === 'TV').length).toBe(
         all.results.filter((r) => r.media_type === 'tv').length,

@@ -86,7 +86,7 @@ describe("the server's page without JavaScript", () => {
         const main = page.locator('main');
         // The title's own rating (the similar titles below, rendered too now, have theirs on their cards).
         const first = main.locator('[data-testid=title-page] .sf-tp-grid');
-        expect(await first.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).count()).toBe(1);
+        expect(await first.getByRole('img', { name: /^TMDB rating \d\.\d out of 5$/ }).count()).toBe(1);
         expect(await main.innerText()).toContain('April 17, 2011');
         expect(await main.innerText()).toContain('8 Seasons');
         expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');

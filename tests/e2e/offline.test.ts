@@ -15,10 +15,27 @@ import {
   setupOfflineHarness,
 } from './offline-support';
 import { nextFrames } from './support/harness';
+import type { Page } from 'playwright-core';
 
 const h = setupOfflineHarness();
 
 const SPINNER_FREE_MS = 8000;
+
+/** How many titles the page has kept in IndexedDB. */
+function savedTitles(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('streamfinder');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('titles')) return resolve(0);
+          const req = open.result.transaction('titles').objectStore('titles').count();
+          req.onsuccess = () => resolve(req.result);
+        };
+      }),
+  );
+}
 
 describe('offline-first', () => {
   it('is controlled by the service worker, and every route opens offline; a viewed title with its providers', async () => {
@@ -113,6 +130,9 @@ describe('offline-first', () => {
       await page.locator('[data-testid=title-heading]').waitFor();
       await page.goto(h.server.url + '/tv-shows/breaking-bad');
       await page.locator('[data-testid=title-heading]').waitFor();
+      // The server's page shows the title before the app has started: it is kept on the device once the app has
+      // hydrated it (within a second), and only then does the connection go in this test.
+      await expect.poll(() => savedTitles(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       await goOffline(context, h);
       try {
         await page.goto(h.server.url + '/search?q=fight');
@@ -188,24 +208,7 @@ describe('offline-first', () => {
       const page = await openControlled(context, h, '/movies/fight-club');
       await page.locator('[data-testid=title-heading]').waitFor();
       // The page saves the title it was rendered with (within a second, once the browser is idle).
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              () =>
-                new Promise<number>((resolve) => {
-                  const open = indexedDB.open('streamfinder');
-                  open.onerror = () => resolve(0);
-                  open.onsuccess = () => {
-                    if (!open.result.objectStoreNames.contains('titles')) return resolve(0);
-                    const req = open.result.transaction('titles').objectStore('titles').count();
-                    req.onsuccess = () => resolve(req.result);
-                  };
-                }),
-            ),
-          { timeout: 15_000 },
-        )
-        .toBeGreaterThan(0);
+      await expect.poll(() => savedTitles(page), { timeout: 15_000 }).toBeGreaterThan(0);
       // Forget the worker's API cache and its copies of the server's pages AND the browser's HTTP cache (which
       // answers the worker's fetch of a public, max-age'd title even offline): only the page's IndexedDB copy
       // remains, and the worker's shell renders the page in the browser from it.

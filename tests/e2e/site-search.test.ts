@@ -1,7 +1,7 @@
 // /search and /direct-search in a real Chromium on the built server (issue 4).
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { requestsFlushed } from './support/harness';
+import { hydrated, requestsFlushed } from './support/harness';
 import {
   emptyPage,
   expectSkeletonsWhileLoading,
@@ -75,12 +75,16 @@ describe('/search', () => {
       expect(styling).toEqual({ systemBuilt: 0, inserted: 0 });
       const hrefs = () =>
         page.locator(cards).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      // The filters answer once the page is hydrated (a tap before that reaches no handler).
+      await hydrated(page);
+      const only = async (prefix: string) => {
+        const all = await hrefs();
+        return all.length > 0 && all.every((u) => u.startsWith(prefix));
+      };
       await page.getByRole('button', { name: 'Movies', exact: true }).click();
-      await expect.poll(async () => (await hrefs()).every((u) => u.startsWith('/movies/'))).toBe(true);
-      expect((await hrefs()).length).toBeGreaterThan(0);
+      await expect.poll(() => only('/movies/')).toBe(true);
       await page.getByRole('button', { name: 'TV Shows', exact: true }).click();
-      await expect.poll(async () => (await hrefs()).every((u) => u.startsWith('/tv-shows/'))).toBe(true);
-      expect((await hrefs()).length).toBeGreaterThan(0);
+      await expect.poll(() => only('/tv-shows/')).toBe(true);
       expect(calls).toEqual(['/api/search/movie', '/api/search/tv']);
       expect(
         await page.getByRole('button', { name: 'TV Shows', exact: true }).getAttribute('aria-pressed'),

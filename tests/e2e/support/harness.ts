@@ -168,6 +168,20 @@ export function trackNetwork(page: Page): { quiet: (quietMs?: number, timeoutMs?
 }
 
 /**
+ * Waits until the server's page is hydrated: React has taken its h1 over (its fiber on the node), and its effects
+ * (the router's history listener, the handlers of buttons) have run a frame later. A click before that reaches
+ * no handler, as a tap would on a phone still loading the page's scripts.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
+  });
+  await nextFrames(page);
+}
+
+/**
  * Opens `path` by an in-app navigation, so the browser fetches its data: a first load is rendered on the server
  * with its answers (docs/architecture.md "One render path"), so a state the browser's requests decide (a
  * skeleton while an answer is held, an error, an empty answer) only shows when the app itself navigates. Loads
@@ -176,14 +190,7 @@ export function trackNetwork(page: Page): { quiet: (quietMs?: number, timeoutMs?
  */
 export async function gotoInApp(page: Page, url: string, path: string): Promise<void> {
   await page.goto(url + '/faq');
-  await page.locator('h1').waitFor();
-  // Hydrated: React has taken the server's h1 over (its fiber on the node), and its effects (the router's
-  // history listener) have run a frame later.
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$'));
-  });
-  await nextFrames(page);
+  await hydrated(page);
   await page.evaluate((p) => {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
