@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryCache } from '../lib/persist';
 import { queryClient } from '../lib/query-client';
 import { RegionProvider } from '../lib/region';
-import { useAfterLoadIdle } from '../lib/use-after-load-idle';
+import { useIdle } from '../lib/idle';
 import { system } from '../lib/system';
 import { lazyObject } from '../lib/lazy-object';
 import { CardActionsProvider } from '../features/my-list/components/card-save-button';
@@ -15,7 +15,7 @@ import { CardActionsProvider } from '../features/my-list/components/card-save-bu
 const AppToaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.AppToaster })));
 
 function DeferredToaster() {
-  const [ready] = useAfterLoadIdle(3000);
+  const [ready] = useIdle(3000);
   return ready ? (
     <Suspense fallback={null}>
       <AppToaster />

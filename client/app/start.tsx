@@ -9,8 +9,7 @@ import { persistQueryCache } from '../lib/persist';
 import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
-import { whenSettled } from '../lib/when-settled';
-import { afterDexie, afterLoad, nextTask, whenIdle, yieldToMain } from '../lib/yield';
+import { whenIdle } from '../lib/idle';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
 // them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
 import '../components/ui.css';
@@ -24,49 +23,36 @@ export function startApp(): void {
   installChunkReloadGuard();
   document.documentElement.dataset.appVersion = APP_VERSION;
 
-  // Dexie (lib/offline-store) loads once the page has loaded and the browser is idle (at most 3 s later):
-  // loading it, opening IndexedDB and saving the first answers were ~450 ms of long tasks at 4x CPU among the
-  // home page's first renders (issue #10). A title's details are saved within a second of their arrival, though:
-  // whoever opened a title may lose the connection at any moment after. Results that arrive before it are kept
-  // and saved then.
+  // What the visitor sees is saved on the device (IndexedDB, lib/offline-store) once the page has loaded and the
+  // browser is idle, at most 1 s later: whoever opened a title may lose the connection at any moment after.
+  // Answers that arrive before are kept and saved then; if the store's code could not load (offline before it was
+  // cached), the next answer tries again.
   const early: Query[] = [];
   let saving = false;
+  let failed = false;
   const saveOffline = () => {
     if (saving) return;
     saving = true;
-    afterDexie(() => import('../lib/offline-store'))
-      .then(async ({ openOfflineStore, saveQueryResult, startSavingQueries }) => {
-        // Opening the database (created on a first visit) and the first write were one task of ~100 ms at 4x
-        // CPU: the writes start in a task after the open's.
-        await openOfflineStore();
-        await nextTask();
+    failed = false;
+    import('../lib/offline-store')
+      .then(({ saveQueryResult, startSavingQueries }) => {
         startSavingQueries(queryClient);
         stopCollecting();
-        // One answer per task: each is a write of its own.
-        for (const query of early.splice(0)) {
-          void saveQueryResult(query.queryKey, query.state.data);
-          await yieldToMain();
-        }
+        for (const query of early.splice(0)) void saveQueryResult(query.queryKey, query.state.data);
       })
-      // Its chunk could not load (offline before it was cached): kept for the next try (a title's answer).
       .catch((err: unknown) => {
         saving = false;
+        failed = true;
         console.warn('Answers could not be saved on this device yet', err);
       });
   };
   const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     early.push(event.query);
-    // In a task of its own once the browser is idle (1 s at most): seeded from the server's page, a title page's
-    // details arrive in the app's start task, and Dexie's start and first write there were ~60 ms more of it at 4x.
-    if (event.query.queryKey[0] === 'title') whenIdle(saveOffline, 1000);
+    if (failed) saveOffline();
   });
-  afterLoad(() => whenIdle(saveOffline, 3000));
-  // Once the page has settled (loaded, its reads done, the browser idle): the worker's install downloads and
-  // stores ~110 files, and from the first frame on it ran among the page's first renders (issue #10).
-  whenSettled(queryClient, () => {
-    if (import.meta.env.PROD) registerServiceWorker();
-  });
+  // The worker's install downloads and stores ~110 files: not among the page's load and hydration.
+  if (import.meta.env.PROD) whenIdle(registerServiceWorker, 5000);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
@@ -79,15 +65,13 @@ export function startApp(): void {
   const server = readServerState();
   if (server) {
     hydrate(queryClient, server.queries);
-    // The page's answers are saved on the device like any other (a title's within a second: whoever opened it may
-    // lose the connection at any moment after).
+    // The page's answers are saved on the device like any other.
     for (const { queryKey } of server.queries.queries) {
       const query = queryClient.getQueryCache().find({ queryKey, exact: true });
-      if (query?.state.status !== 'success') continue;
-      early.push(query);
-      if (queryKey[0] === 'title') whenIdle(saveOffline, 1000);
+      if (query?.state.status === 'success') early.push(query);
     }
   }
+  whenIdle(saveOffline, 1000);
   const app = (
     <StrictMode>
       <AppProviders initialCountry={server?.country}>

@@ -2,7 +2,7 @@
 // scripts; nothing is sent when the visitor asks not to be tracked (Do Not Track or Global Privacy Control).
 import { useEffect, useRef } from 'react';
 import type { PageViewEvent } from '../../api/src/contract';
-import { whenIdle } from './yield';
+import { whenIdle } from './idle';
 
 interface PrivacyNavigator {
   doNotTrack?: string | null;

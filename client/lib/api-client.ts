@@ -2,8 +2,6 @@
 // §8: 5xx -> 'Server error: {status text}', network -> 'Failed to fetch data. Please try again later.',
 // other non-OK -> '{status}: {body}'. 401 either throws or yields null when the caller opts in.
 
-import { yieldToMain } from './yield';
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -66,10 +64,6 @@ export function setServerFetch(fetcher: ServerFetch): void {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  // A page's queries start together, from React's effects: each fetch() costs the main thread 1-2 ms on a
-  // fast CPU (more with DevTools' network log, as in Lighthouse), so six lists at once made one long task.
-  // Each request starts in a task of its own instead (issue #10).
-  await yieldToMain();
   let response: Response;
   try {
     response = await (serverFetch ?? fetch)(buildUrl(path, options.query), {

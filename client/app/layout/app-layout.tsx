@@ -4,8 +4,7 @@ import { PageLoader } from '../../components/layout/page-loader';
 import { usePageView } from '../../lib/analytics';
 import { useOnlineStatus } from '../../lib/pwa';
 import { OfflineIndicator } from '../../features/offline/components/offline-indicator';
-import { afterDexie } from '../../lib/yield';
-import { useAfterNextFrame } from '../../lib/use-after-next-frame';
+import { useIdle } from '../../lib/idle';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LegacyRedirect } from './legacy-redirect';
@@ -20,20 +19,16 @@ import '../../components/toaster.css';
 import '../../features/install/install-banner.css';
 import '../../features/offline/components/offline.css';
 
-// What the first screen does not need loads after the first paint (Dexie, toasts, the install banner): their
+// What the first screen does not need loads once the page is idle (Dexie, toasts, the install banner): their
 // code is fetched then, so it is also there when the connection goes away later.
-const loadOfflineNotice = () =>
-  afterDexie(() => import('../../features/offline/components/offline-route-notice'));
-const loadOutboxFlusher = () => afterDexie(() => import('../../features/offline/components/outbox-flusher'));
+const loadOfflineNotice = () => import('../../features/offline/components/offline-route-notice');
+const loadOutboxFlusher = () => import('../../features/offline/components/outbox-flusher');
 const loadUpdateToast = () => import('../../features/offline/components/update-toast');
 const loadInstallBanner = () => import('../../features/install/components/install-banner');
 const OfflineRouteNotice = lazy(() => loadOfflineNotice().then((m) => ({ default: m.OfflineRouteNotice })));
 const OutboxFlusher = lazy(() => loadOutboxFlusher().then((m) => ({ default: m.OutboxFlusher })));
 const UpdateToast = lazy(() => loadUpdateToast().then((m) => ({ default: m.UpdateToast })));
 const InstallBanner = lazy(() => loadInstallBanner().then((m) => ({ default: m.InstallBanner })));
-
-// The offline notice's code starts loading once the first frame is drawn.
-const startOfflineNotice = () => void loadOfflineNotice();
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
 export function AppLayout() {
@@ -42,7 +37,7 @@ export function AppLayout() {
   // /upcoming-movies sends its own view once its lists loaded (docs/spec.md §2; features/discover).
   usePageView(pathname, pathname !== '/upcoming-movies');
   const online = useOnlineStatus();
-  const ready = useAfterNextFrame(startOfflineNotice);
+  const [ready] = useIdle(2000);
   return (
     <div className="sf-app">
       <ScrollToTop />

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MediaType } from '../../../api/src/contract';
 import { safeLocalStorage } from '../../lib/safe-storage';
-import { whenIdle } from '../../lib/yield';
+import { whenIdle } from '../../lib/idle';
 
 export interface SavedSnapshot {
   /** `type:id` of the titles on My List. */

@@ -24,6 +24,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.doMock(LIVE, () => ({ watchSavedKeys }));
   vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+  vi.stubGlobal('cancelIdleCallback', () => {});
 });
 
 afterEach(() => {

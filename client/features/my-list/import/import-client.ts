@@ -1,6 +1,6 @@
 // The page's side of the import worker (issue #38): one worker per import (terminated to cancel), and a
 // once-a-day warm-up of the catalog snapshot so a file picked offline can still be matched on the device.
-import { whenIdle } from '../../../lib/yield';
+import { whenIdle } from '../../../lib/idle';
 import type { FromWorker, ToWorker } from './import-protocol';
 
 const WARMED_KEY = 'streamfinder_match_catalog_at';

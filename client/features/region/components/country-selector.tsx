@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useRegion } from '../../../lib/region';
 import { GlobeIcon } from '../../../components/icons';
 import { useCountries } from '../../../api/countries';
-import { useAfterLoadIdle } from '../../../lib/use-after-load-idle';
+import { useIdle } from '../../../lib/idle';
 import './country-selector.css';
 
 export interface CountrySelectorProps {
@@ -34,10 +34,7 @@ export function CountrySelector({ block = false, onPicked }: CountrySelectorProp
   const field = useRef<HTMLSelectElement>(null);
   // A selector that is hidden when the browser gets idle (the header's at phone width: the menu has its own) waits
   // for the visitor: 139 options fewer to render on a phone.
-  const [allOptions, showAllOptions] = useAfterLoadIdle(
-    3000,
-    () => field.current?.checkVisibility?.() ?? true,
-  );
+  const [allOptions, showAllOptions] = useIdle(3000, () => field.current?.checkVisibility?.() ?? true);
   const shown = allOptions ? list : list.filter((c) => c.iso_3166_1 === country);
 
   return (
