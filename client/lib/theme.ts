@@ -106,6 +106,12 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
+      // Colours of the app's own static classes (components/ui.css) that no Chakra palette has; every other colour
+      // in the static CSS is a Chakra token variable too (var(--chakra-colors-*)), one source for both.
+      colors: {
+        placeholder: { bg: { value: '#1f2533' }, fg: { value: '#aab2c5' } },
+        service: { bg: { value: '#166534' } },
+      },
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
