@@ -10,8 +10,8 @@ import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/idle';
-// After the app's own imports, as when the entry imported them (the cascade keeps its order); the build inlines
-// them into index.html with the rest of this chunk's stylesheets (scripts/paint-first.mjs withStagedAssets).
+// After the app's own imports, as when the entry imported them (the cascade keeps its order); the server's page
+// links them with the rest of this chunk's stylesheets.
 import '../components/ui.css';
 import '../features/title/title-page.css';
 

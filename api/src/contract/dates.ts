@@ -1,5 +1,5 @@
-// How dates read on screen, in English (docs/spec.md §5): one pure module both the client and the server's
-// pre-rendered title page (api/src/seo/title-first-view.ts) import, so the two texts cannot drift.
+// How dates read on screen, in English (docs/spec.md §5): one pure module the screens (rendered on the server
+// and in the browser) and the API's own texts import.
 
 export const MONTHS = [
   'January',

@@ -15,32 +15,38 @@ export interface SiteRoute {
   pattern: RegExp;
   /** The screen's module, relative to the project root (a key of the client build's manifest). */
   module: string;
+  /** Its addresses listed in /sitemap.xml, for the routes without a parameter (titles come from the catalog). */
+  sitemap?: readonly string[];
 }
 
-const route = (path: string, pattern: RegExp, screen: string): SiteRoute => ({
+const route = (path: string, pattern: RegExp, screen: string, sitemap?: readonly string[]): SiteRoute => ({
   path,
   pattern,
   module: `client/app/routes/${screen}.tsx`,
+  ...(sitemap && { sitemap }),
 });
 
 export const SITE_ROUTES = {
-  home: route('', /^\/$/, 'home'),
+  home: route('', /^\/$/, 'home', ['/']),
   movieById: route('movie/:id/:title?', /^\/movie\/\d+(\/[^/]+)?$/, 'movie-detail'),
   movie: route('movies/:slug', /^\/movies\/[^/]+$/, 'movie-detail'),
   tvById: route('tv/:id/:title?', /^\/tv\/\d+(\/[^/]+)?$/, 'tv-detail'),
   tv: route('tv-shows/:slug', /^\/tv-shows\/[^/]+$/, 'tv-detail'),
   tvOld: route('tvshows/:slug', /^\/tvshows\/[^/]+$/, 'tvshows-redirect'),
-  search: route('search', /^\/search$/, 'search'),
+  search: route('search', /^\/search$/, 'search', ['/search']),
   directSearch: route('direct-search', /^\/direct-search$/, 'direct-search'),
   category: route('category/:type', /^\/category\/[^/]+$/, 'category'),
   genre: route('genre/:id', /^\/genre\/\d+$/, 'genre'),
   advancedSearch: route('advanced-search', /^\/advanced-search$/, 'advanced-search'),
-  advancedSearchType: route('advanced-search/:type', /^\/advanced-search\/[^/]+$/, 'advanced-search'),
-  upcoming: route('upcoming-movies', /^\/upcoming-movies$/, 'upcoming'),
-  contact: route('contact', /^\/contact$/, 'contact'),
-  privacy: route('privacy', /^\/privacy$/, 'privacy'),
-  terms: route('terms', /^\/terms$/, 'terms'),
-  faq: route('faq', /^\/faq$/, 'faq'),
+  advancedSearchType: route('advanced-search/:type', /^\/advanced-search\/[^/]+$/, 'advanced-search', [
+    '/advanced-search/movie',
+    '/advanced-search/tv',
+  ]),
+  upcoming: route('upcoming-movies', /^\/upcoming-movies$/, 'upcoming', ['/upcoming-movies']),
+  contact: route('contact', /^\/contact$/, 'contact', ['/contact']),
+  privacy: route('privacy', /^\/privacy$/, 'privacy', ['/privacy']),
+  terms: route('terms', /^\/terms$/, 'terms', ['/terms']),
+  faq: route('faq', /^\/faq$/, 'faq', ['/faq']),
   myList: route('my-list', /^\/my-list$/, 'my-list'),
   newArrivals: route('new', /^\/new$/, 'new'),
   newOnProvider: route('new/:provider/:country', /^\/new\/[a-z0-9-]{1,100}\/[a-z]{2}$/, 'new-provider'),
@@ -52,6 +58,9 @@ export type RouteName = keyof typeof SITE_ROUTES;
 export const NOT_FOUND_MODULE = 'client/app/routes/not-found.tsx';
 
 const ALL_ROUTES: SiteRoute[] = Object.values(SITE_ROUTES);
+
+/** Static pages listed in the sitemap besides the title and "new on" pages. */
+export const SITEMAP_STATIC_PATHS: readonly string[] = ALL_ROUTES.flatMap((r) => r.sitemap ?? []);
 
 /** Path without query string; one trailing slash is tolerated like React Router does. */
 export function routeFor(path: string): SiteRoute | undefined {

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/config';
 import { errorBody } from './api-exception.filter';
 import type { HtmlShell } from './html-shell';
 import type { PageRenderer } from './page-renderer';
-import { isKnownRoute } from './spa-routes';
+import { routeFor } from '../contract/routes';
 import { siteOrigin } from './site-origin';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,6 +79,6 @@ export async function registerClientServing(
       return sendShell(reply, page.status, page.html);
     }
     // No server entry (an API-only build): the template, which the app renders in the browser.
-    return sendShell(reply, isKnownRoute(path) ? 200 : 404, shell.html());
+    return sendShell(reply, routeFor(path) ? 200 : 404, shell.html());
   });
 }

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { MediaType, MovieDetails, TvDetails } from '../contract';
 import { DEFAULT_COUNTRY } from '../geo/geo.service';
 import { HtmlShell } from '../http/html-shell';
-import { SITEMAP_STATIC_PATHS } from '../http/spa-routes';
+import { SITEMAP_STATIC_PATHS } from '../contract/routes';
 import { sha256Source } from '../http/security-headers';
 import { hasControlChars } from '../http/validation';
 import { RatingsService } from '../ratings/ratings.service';

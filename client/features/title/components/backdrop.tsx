@@ -5,7 +5,7 @@ import { tmdbImage } from '../../../lib/image';
 
 /**
  * The wide still behind the header (decorative), fading into the page, with the back-to-home button. Static
- * classes (features/title/title-page.css): the server sends the same markup (api/src/seo/title-first-view.ts).
+ * classes (features/title/title-page.css), rendered on the server by this same component.
  */
 export function Backdrop({ path }: { path: string | null | undefined }) {
   const src = tmdbImage(path, 'w1280');

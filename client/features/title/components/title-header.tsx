@@ -11,8 +11,8 @@ import '../title-sections.css';
 
 /**
  * Poster, h1, rating badge, release date, runtime or seasons, genre chips and the quick 'where to watch'. The
- * first four are static classes (features/title/title-page.css) in the markup the server also sends
- * (api/src/seo/title-first-view.ts): the page paints before any script and keeps its boxes when the app renders.
+ * first four are static classes (features/title/title-page.css), rendered on the server by this same component:
+ * the page paints before any script and keeps its boxes when the browser hydrates it.
  */
 export function TitlePoster({ details }: { details: TitleDetails }) {
   return (
