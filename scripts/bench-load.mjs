@@ -86,6 +86,7 @@ async function onePair(browser, base, path) {
     });
     const page = await context.newPage();
     const cdp = await throttle(page);
+    console.error('first visit', path);
     await page.goto(base + path, { waitUntil: 'commit' });
     const first = await measure(page);
     // Install the worker (the app registers it once the page has settled) and let it take control.
@@ -101,6 +102,7 @@ async function onePair(browser, base, path) {
     // From the home screen: a new navigation of the same address, the worker in control.
     const again = await context.newPage();
     await throttle(again);
+    console.error('home screen', path);
     await again.goto(base + path, { waitUntil: 'commit' });
     const home = await measure(again);
     const controlled = await again.evaluate(() => navigator.serviceWorker.controller !== null);

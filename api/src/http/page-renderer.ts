@@ -2,7 +2,7 @@
 // docs/architecture.md "One render path"), into the built index.html: the page's markup in #root, its head,
 // the stylesheets and modulepreloads of its screen, and the query answers the browser hydrates from. The page's
 // data comes from the same handlers that answer /api, called in process (Fastify's inject: no socket).
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -80,7 +80,7 @@ export function hoistStyles(html: string): { body: string; styles: string } {
 }
 
 @Injectable()
-export class PageRenderer {
+export class PageRenderer implements OnApplicationBootstrap {
   private readonly logger = new Logger('PageRenderer');
   private entry?: Promise<ServerEntry | null>;
   private manifest?: ViteManifest | null;
@@ -91,6 +91,11 @@ export class PageRenderer {
     private readonly geo: GeoService,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
+
+  /** Loads the server's render (and the libraries it imports) at start, not on the first visitor's request. */
+  onApplicationBootstrap(): void {
+    this.load().catch((err: unknown) => this.logger.error('The server render could not be loaded', err));
+  }
 
   /** The server entry built beside the client (<dist>/server/entry-server.mjs), or null without one. */
   private load(): Promise<ServerEntry | null> {
