@@ -17,6 +17,13 @@ import { TransferPanel } from './transfer-panel';
 import { AlertsOptIn } from '../alerts/alerts-opt-in';
 import { useNewChanges } from './what-changed';
 import { entryKey } from '../../../lib/unseen-changes';
+import type { MyListEntry } from '../../../lib/db';
+
+/** A change not yet marked seen (before this visit's refresh settled): new as well. */
+const isUnseenIn = (e: MyListEntry, country: string) => {
+  const c = e.changes?.[country];
+  return !!c && c.seenAt === undefined;
+};
 import { ImportExportButton } from '../import/components/import-export-button';
 
 const FILTERS: Array<{ id: TypeFilter; label: string }> = [
@@ -205,7 +212,7 @@ export function MyListPage() {
                   entry={e}
                   region={country}
                   group={g.id}
-                  isNew={fresh?.has(entryKey(e)) ?? false}
+                  isNew={(fresh?.has(entryKey(e)) ?? false) || isUnseenIn(e, country)}
                 />
               ))}
             </CardGrid>
