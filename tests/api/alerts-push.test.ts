@@ -224,7 +224,11 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
       url: `/api/alerts/subscription?endpoint=${encodeURIComponent(`${receiver.url}/c`)}`,
     });
     expect(inQuery.statusCode).toBe(400);
-    expect(inQuery.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    expect(inQuery.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+    });
     expect(await endpoints()).toEqual(['/a', '/c']);
     const valid = {
       subscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
