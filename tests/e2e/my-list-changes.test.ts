@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchlistResponse } from '../../api/src/contract';
 import { startFakeTmdb, type FakeTmdb } from '../fixtures/tmdb/fake-server';
+import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
 import { hydrated, screenshot } from './support/harness';
 import { startServer } from './support/server';
@@ -189,6 +190,7 @@ describe('My List on the device, and what changed', () => {
     expect(await filter.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('my-list-item').count()).toBe(1);
     await screenshot(page, 'my-list-what-changed');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'my-list-what-changed-360');
