@@ -2,7 +2,7 @@
 // An arrival, a departure, a title only to rent or buy, nothing for unchanged offers, a provider the data does not
 // name (never "undefined"); a change stays until seen and is compared with what the visitor last saw; the badge
 // counts titles with unseen changes, including those a push announced, and looking at My List clears them.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Provider, RegionProviders } from '../../../api/src/contract';
 import { changeLabel, diffOffers, noteChanges, shownChanges } from '../../../client/features/my-list/changes';
 import { db, type MyListEntry } from '../../../client/lib/db';
@@ -106,10 +106,12 @@ describe('noteChanges', () => {
 });
 
 describe('unseen changes and the app badge', () => {
-  beforeEach(async () => {
+  const clear = async () => {
     await db.myList.clear();
     await db.lists.clear();
-  });
+  };
+  beforeEach(clear);
+  afterEach(clear); // nothing left for the next file (one environment per worker)
 
   it('counts titles with unseen changes and pushed titles, and looking at My List clears them', async () => {
     const changed = noteChanges(entry(1, { flatrate: [p(8)] }), entry(1, { flatrate: [p(9)] }), 'DE', 10);
