@@ -11,6 +11,8 @@
 //   v3: myList (the visitor's saved titles, removals kept as tombstones, with each title's summary and
 //       availability per country) and watchlistOutbox (My List changes waiting to reach the server). New
 //       stores only: nothing to upgrade.
+//   (no new version) myList rows may carry `changes` (issue #37: what changed in a country's offers since the
+//       visitor last looked); a field outside any index needs no schema version, and older rows just lack it.
 import Dexie, { type Table } from 'dexie';
 import type {
   MediaType,
@@ -84,6 +86,25 @@ export interface SavedAvailability {
   savedAt: number;
 }
 
+/** One change of a saved title's offers in a country (issue #37), as My List says it: "Now on Netflix". */
+export interface AvailabilityChange {
+  /** arrived / left: streaming (subscription, free or with ads); rent / buy: a new way to pay for it. */
+  kind: 'arrived' | 'left' | 'rent' | 'buy';
+  provider_id: number;
+  /** From the offers themselves (either side); '' when neither named it. */
+  provider_name: string;
+}
+
+/** What changed in one country since the visitor last looked (computed on the device, see my-list/changes.ts). */
+export interface SavedChanges {
+  /** The offers the visitor last saw there: later refreshes are compared with these until the change is seen. */
+  from: RegionProviders | null;
+  items: AvailabilityChange[];
+  /** Epoch ms the change was noticed, and when the visitor saw it on My List (unset: unseen, counted on the badge). */
+  at: number;
+  seenAt?: number;
+}
+
 /** A title on (or removed from) My List on this device. onList 0 is a tombstone: the newest changedAt wins. */
 export interface MyListEntry {
   type: MediaType;
@@ -94,6 +115,8 @@ export interface MyListEntry {
   summary: TitleSummary;
   /** Keyed by country code. */
   availability: Record<string, SavedAvailability>;
+  /** What changed per country code since the visitor last looked (absent: nothing seen to change). */
+  changes?: Record<string, SavedChanges>;
 }
 
 /** A My List change waiting to reach the server; one per title, the newest change replaces an older one. */

@@ -2,13 +2,17 @@
 // The service worker's side of availability alerts (issue #37, docs/decisions.md #13): a push from our server
 // (api/src/alerts/alerts.service.ts, payload AlertPayload) is shown as one notification; a click opens the title
 // (or My List's "What changed" for several titles) in an open window of the site, else a new one. The app badge
-// (Badging API, where supported) counts the alerts not yet opened.
+// (Badging API, where supported) counts the titles on My List with a change the visitor has not seen, shared with
+// the page through IndexedDB (lib/unseen-changes.ts): a push adds the titles it announces, looking at My List
+// clears them.
+import { notePushed, refreshBadge } from './unseen-changes';
 
 interface AlertPayload {
   title?: string;
   body?: string;
   url?: string;
   tag?: string;
+  titles?: Array<{ type?: unknown; id?: unknown }>;
 }
 
 /** Only our own addresses (a path, or a URL on this origin), never one from elsewhere; else My List. */
@@ -24,12 +28,14 @@ export function alertUrl(origin: string, url: unknown): string {
   return new URL('/my-list', origin).href;
 }
 
-type Badging = { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
-
-async function updateBadge(sw: ServiceWorkerGlobalScope): Promise<void> {
-  const nav = sw.navigator as WorkerNavigator & Badging;
-  const open = (await sw.registration.getNotifications()).length;
-  await (open ? nav.setAppBadge?.(open) : nav.clearAppBadge?.())?.catch(() => undefined);
+/** Never lets the badge (or IndexedDB refusing) fail the push or the click. */
+async function updateBadge(sw: ServiceWorkerGlobalScope, pushed: AlertPayload['titles'] = []): Promise<void> {
+  try {
+    await notePushed(Array.isArray(pushed) ? pushed : []);
+    await refreshBadge(sw.navigator);
+  } catch (err) {
+    console.warn('The app badge could not be updated', err);
+  }
 }
 
 async function openAlert(sw: ServiceWorkerGlobalScope, url: string): Promise<void> {
@@ -59,7 +65,7 @@ export function listenForAlerts(sw: ServiceWorkerGlobalScope): void {
           icon: '/icons/icon-192.png',
           data: { url: alertUrl(sw.location.origin, p.url) },
         })
-        .then(() => updateBadge(sw)),
+        .then(() => updateBadge(sw, p.titles)),
     );
   });
 

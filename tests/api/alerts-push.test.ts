@@ -214,9 +214,21 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
   it('turns alerts off, and refuses bad subscriptions with a 4xx', async () => {
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `/api/alerts/subscription?endpoint=${encodeURIComponent(`${receiver.url}/d`)}`,
+      url: '/api/alerts/subscription',
+      payload: { endpoint: `${receiver.url}/d` },
     });
     expect(del.json()).toEqual({ removed: true });
+    // The endpoint is a capability URL: never taken from the query string (addresses end up in logs).
+    const inQuery = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/alerts/subscription?endpoint=${encodeURIComponent(`${receiver.url}/c`)}`,
+    });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+    });
     expect(await endpoints()).toEqual(['/a', '/c']);
     const valid = {
       subscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
@@ -240,5 +252,11 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
       expect(res.json(), what).toMatchObject({ statusCode: 400, message: expect.any(String) });
     }
     expect((await t.app.inject({ method: 'DELETE', url: '/api/alerts/subscription' })).statusCode).toBe(400);
+    for (const payload of [{}, { endpoint: 5 }, { endpoint: '' }, { endpoint: 'x', extra: 1 }]) {
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/alerts/subscription', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
+    expect(await endpoints()).toEqual(['/a', '/c']);
   });
 });

@@ -92,6 +92,7 @@ const BASE_BODY: Record<string, () => Record<string, unknown>> = {
     country: 'US',
     services: [8],
   }),
+  'DELETE /api/alerts/subscription': () => ({ endpoint: `https://push.example.com/send/${randomUUID()}` }),
   'POST /api/match': () => ({
     rows: [{ title: 'Fight Club', year: 1999, type: 'movie', imdb_id: 'tt0137523' }],
   }),

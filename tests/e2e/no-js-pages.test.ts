@@ -1,7 +1,9 @@
 // Every route is rendered on the server by the app's own components (client/entry-server.tsx): with JavaScript
 // disabled (crawlers, link previews, a slow phone's first seconds) each page shows its one h1 and its real content,
 // not a shell or skeletons: title cards on lists, genre, search, discover and upcoming; a title's where-to-watch
-// panel; the static pages' text; My List's empty state; the 404 page with status 404.
+// panel; the static pages' text; My List's empty state; /new and a provider page's honest empty state (the bundled
+// catalog's history starts empty; tests/e2e/my-list-changes.test.ts shows them with a recorded arrival); the 404
+// page with status 404.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupSite, withPage } from './support/harness';
@@ -95,6 +97,27 @@ describe('every route without JavaScript', () => {
         expect(await page.locator('main').innerText()).toContain('Your list is empty');
         expect(await open(page, '/no-such-page', 404)).toBe('404 - Page Not Found');
         expect(await open(page, '/movies/no-such-title-anywhere', 404)).toBeTruthy();
+      },
+      { width: 'mobile', options: { javaScriptEnabled: false } },
+    );
+  });
+
+  it('/new and a provider page show their empty state of a history that starts empty, and are in the sitemap', async () => {
+    await withPage(
+      h,
+      async (page) => {
+        expect(await open(page, '/new')).toBe('New on streaming in United States of America');
+        expect(await page.locator('main').innerText()).toContain(
+          'No changes recorded yet in United States of America',
+        );
+        expect(await open(page, '/new/netflix/us')).toBe('New on Netflix in United States of America');
+        expect(await page.locator('main').innerText()).toContain(
+          'No changes recorded yet in United States of America',
+        );
+        // /new is always listed; a provider page only with an arrival in the last 30 days (none recorded here).
+        const sitemap = await (await fetch(`${h.server.url}/sitemap.xml`)).text();
+        expect(sitemap).toMatch(/<loc>[^<]*\/new<\/loc>/);
+        expect(sitemap).not.toMatch(/\/new\/netflix\/us/);
       },
       { width: 'mobile', options: { javaScriptEnabled: false } },
     );

@@ -35,7 +35,7 @@ export const FAQ_ITEMS: Array<{ q: string; a: string }> = [
   },
   {
     q: 'Can I get notified when a title becomes available?',
-    a: 'Yes, without an account. After you save a title to My List, choose “Alert me when it streams on my services”: your browser asks for permission once, and you get a notification when a saved title starts streaming on one of your services in your country (at most one a title a day). We store only what is needed to reach your browser, your list, your country and your services. Turn alerts off from My List at any time. On iPhone and iPad it works from the home-screen app (iOS 16.4 or later).',
+    a: 'Yes, without an account. After you save a title to My List, choose “Alert me when it streams on my services”: your browser asks for permission once, and you get a notification when a saved title starts streaming on one of your services in your country (at most one a title a day). We store only what is needed to reach your browser, your list, your country and your services. Turn alerts off from My List at any time. On iPhone and iPad it works from the home-screen app (iOS 16.4 or later). Without alerts, My List itself says what changed since you last looked (“Now on Netflix”, “Left Prime Video”), worked out on your device, and the installed app’s icon counts the titles that changed where your device supports it.',
   },
   {
     q: 'Do I need an account to rate titles?',
@@ -47,7 +47,7 @@ export const FAQ_ITEMS: Array<{ q: string; a: string }> = [
   },
   {
     q: 'Does StreamFinder work offline or as an app?',
-    a: 'Yes. You can install StreamFinder on your home screen. Titles you have opened are saved on your device and stay available offline, with their availability for your country.',
+    a: 'Yes. You can install StreamFinder on your home screen. Titles you have opened, and every title on My List, are saved on your device and stay available offline, with their availability for your country (refreshed whenever you open My List online).',
   },
   {
     q: 'A title is listed on the wrong service. How do I report it?',

@@ -58,6 +58,7 @@ export async function enableAlerts(country: string, services: number[]): Promise
 export async function disableAlerts(): Promise<void> {
   const sub = await currentSubscription();
   if (!sub) return;
-  await apiRequest('/api/alerts/subscription', { method: 'DELETE', query: { endpoint: sub.endpoint } });
+  // In the body, not the query string: the endpoint is a capability URL and addresses end up in logs.
+  await apiRequest('/api/alerts/subscription', { method: 'DELETE', body: { endpoint: sub.endpoint } });
   await sub.unsubscribe();
 }

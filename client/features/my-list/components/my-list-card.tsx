@@ -4,13 +4,26 @@ import { TitleCard } from '../../../components/title-card';
 import type { MyListEntry } from '../../../lib/db';
 import { countryLabel } from '../country';
 import { useMyServices } from '../../../lib/my-services';
+import { shownChanges } from '../changes';
 import { allProviders, servicesStreaming, type GroupId } from '../groups';
 import { CardActions } from './card-save-button';
 import { ProviderLogos } from './provider-logos';
+import { ChangeList } from './what-changed';
 
-/** A saved title: the shared card (with its save toggle) and where it is available. */
-export function MyListCard({ entry, region, group }: { entry: MyListEntry; region: string; group: GroupId }) {
+/** A saved title: the shared card (with its save toggle), where it is available and what changed there. */
+export function MyListCard({
+  entry,
+  region,
+  group,
+  isNew = false,
+}: {
+  entry: MyListEntry;
+  region: string;
+  group: GroupId;
+  isNew?: boolean;
+}) {
   const a = entry.availability?.[region];
+  const changes = shownChanges(entry, region);
   const elsewhere = (a?.available_in ?? []).filter((c) => c !== region);
   const services = useMyServices(region);
   const summary = entry.summary as MovieSummary | TvSummary;
@@ -29,6 +42,7 @@ export function MyListCard({ entry, region, group }: { entry: MyListEntry; regio
           />
         }
       />
+      {changes && <ChangeList changes={changes} isNew={isNew} />}
       <ProviderLogos providers={allProviders(a?.providers)} />
       {group === 'unavailable' && (
         <Text fontSize="xs" color="gray.400">

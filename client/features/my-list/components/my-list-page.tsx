@@ -8,12 +8,22 @@ import { useMyServices } from '../../../lib/my-services';
 import { useSelectedCountry } from '../../../lib/region';
 import { useWatchlistSync } from '../api/get-watchlist';
 import { countryLabel } from '../country';
+import { shownChanges } from '../changes';
 import { groupMyList, staleSince, type GroupId, type TypeFilter } from '../groups';
 import { useMyListEntries, usePendingListChanges } from '../hooks';
 import { MyListCard } from './my-list-card';
 import { MyServicesDialog } from './my-services-dialog';
 import { TransferPanel } from './transfer-panel';
 import { AlertsOptIn } from '../alerts/alerts-opt-in';
+import { useNewChanges } from './what-changed';
+import { entryKey } from '../../../lib/unseen-changes';
+import type { MyListEntry } from '../../../lib/db';
+
+/** A change not yet marked seen (before this visit's refresh settled): new as well. */
+const isUnseenIn = (e: MyListEntry, country: string) => {
+  const c = e.changes?.[country];
+  return !!c && c.seenAt === undefined;
+};
 import { ImportExportButton } from '../import/components/import-export-button';
 
 const FILTERS: Array<{ id: TypeFilter; label: string }> = [
@@ -61,6 +71,7 @@ export function MyListPage() {
   usePageMeta(`My List | ${SITE_NAME}`, 'Your saved movies and TV shows and where to watch them.');
   const { country } = useSelectedCountry();
   const [filter, setFilter] = useState<TypeFilter>('all');
+  const [changedOnly, setChangedOnly] = useState(false);
   const entries = useMyListEntries();
   const services = useMyServices(country);
   // The invitation to set My services stays while its dialog is open: picking the first one would remove it.
@@ -68,7 +79,10 @@ export function MyListPage() {
   const sync = useWatchlistSync(country);
   const pending = usePendingListChanges();
   const name = countryLabel(country);
-  const groups = entries ? groupMyList(entries, country, services, filter) : [];
+  const fresh = useNewChanges(entries, country, sync.isFetched || sync.isError);
+  const changed = entries?.filter((e) => shownChanges(e, country)) ?? [];
+  const shown = changedOnly ? changed : entries;
+  const groups = shown ? groupMyList(shown, country, services, filter) : [];
   const stale = entries ? staleSince(entries, country) : null;
 
   return (
@@ -91,7 +105,7 @@ export function MyListPage() {
           </HStack>
         </Flex>
         {entries && entries.length > 0 && <AlertsOptIn />}
-        <HStack gap="2" role="group" aria-label="Show">
+        <HStack gap="2" wrap="wrap" role="group" aria-label="Show">
           {FILTERS.map((f) => (
             <Button
               key={f.id}
@@ -104,8 +118,23 @@ export function MyListPage() {
               {f.label}
             </Button>
           ))}
+          <Button
+            size="sm"
+            variant={changedOnly ? 'solid' : 'outline'}
+            colorPalette={changedOnly ? 'yellow' : 'gray'}
+            aria-pressed={changedOnly}
+            onClick={() => setChangedOnly(!changedOnly)}
+            data-testid="my-list-what-changed"
+          >
+            What changed ({changed.length})
+          </Button>
         </HStack>
         <Box role="status" aria-live="polite" fontSize="sm" color="gray.300">
+          {fresh && fresh.size > 0 && (
+            <Text data-testid="my-list-changed-count">
+              {fresh.size} {fresh.size === 1 ? 'title' : 'titles'} changed in {name} since your last visit.
+            </Text>
+          )}
           {pending > 0 && (
             <Text data-testid="my-list-pending">
               {pending} {pending === 1 ? 'change' : 'changes'} waiting to sync.
@@ -157,7 +186,11 @@ export function MyListPage() {
         )}
         {entries && entries.length === 0 && <EmptyList />}
         {entries && entries.length > 0 && groups.length === 0 && (
-          <Text color="gray.400">Nothing of this kind on your list.</Text>
+          <Text color="gray.400">
+            {changedOnly
+              ? `Nothing of this kind changed in ${name} lately.`
+              : 'Nothing of this kind on your list.'}
+          </Text>
         )}
         {groups.map((g) => (
           <Box
@@ -174,7 +207,13 @@ export function MyListPage() {
             </Heading>
             <CardGrid label={groupTitle(g.id, name)}>
               {g.entries.map((e) => (
-                <MyListCard key={`${e.type}-${e.id}`} entry={e} region={country} group={g.id} />
+                <MyListCard
+                  key={`${e.type}-${e.id}`}
+                  entry={e}
+                  region={country}
+                  group={g.id}
+                  isNew={(fresh?.has(entryKey(e)) ?? false) || isUnseenIn(e, country)}
+                />
               ))}
             </CardGrid>
           </Box>
