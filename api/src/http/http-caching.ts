@@ -9,16 +9,19 @@
 //   client's encoding), written to the socket before routing to Nest with the headers the hooks would have
 //   added: no reply pipeline, serializer or onSend hooks (bench: 0.63 -> 0.70 of raw node:http on autocomplete,
 //   0.41 -> 0.65 on the genre list). Details are keyed per title and region (one answer whatever the spelling
-//   of the URL), everything else by URL.
+//   of the URL), the embedded catalog's autocomplete by its query's search text (issue #36), everything else by
+//   URL.
 //   A fresh answer keeps the reply pipeline: written the same way (tried for search and autocomplete), it
 //   doubled the bytes promoted per young-generation collection under random queries and grew the heap by
 //   40-70 MB (RSS over 300 MB after the bench) for +0.05 of raw on those routes.
 // Registered as a non-encapsulated plugin after CORS, so cached answers get the CORS headers too.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { searchText } from '../catalog/slug';
 import { type Answer, AnswerCache } from './answer-cache';
 import { cacheControlOf, cacheParams, catalogPolicy, encodedEtag, etagMatches } from './cache-policy';
 import type { SecurityHeaders } from './security-headers';
+import { hasControlChars } from './validation';
 
 /** What the cache needs from the catalog: its clock (live TMDB tests move it) and a generation bumped on import. */
 export interface CacheSource {
@@ -39,17 +42,44 @@ function pathOf(url: string): string {
 }
 
 const DETAILS = /^\/api\/(movie|tv)\/([1-9]\d{0,9})(?:\?(?:region=([A-Za-z]{2}))?)?$/;
+const AUTOCOMPLETE = '/api/autocomplete';
 
 /**
- * The AnswerCache key: one per title and region for details (what the answer depends on), else the path and
- * its known query pairs in a fixed order; undefined (not cached) for a path the cache does not keep or a URL
- * with a query key its route does not read (cache-policy.ts cacheParams, issue 35).
+ * The embedded catalog's autocomplete answer depends on its query's search text only (searchText: case, accents,
+ * punctuation and spaces folded), so "Star Wars", "star wars " and "STAR-WARS" share one entry: people typing a
+ * title share its prefixes, not their capitals (issue #36). Undefined unless `query` is the only key and one the
+ * route accepts (autocompleteQuery: at most 200 characters, no control characters); that URL keeps its own key.
  */
-export function answerKey(url: string): string | undefined {
+function foldedAutocompleteKey(search: string): string | undefined {
+  let value: string | undefined;
+  for (const pair of search.split('&')) {
+    if (pair === '') continue;
+    if (value !== undefined || !pair.startsWith('query=')) return undefined;
+    try {
+      value = decodeURIComponent(pair.slice(6).replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  }
+  if (value === undefined || value.length > 200 || hasControlChars(value)) return undefined;
+  return `${AUTOCOMPLETE}?query=${encodeURIComponent(searchText(value))}`;
+}
+
+/**
+ * The AnswerCache key: one per title and region for details (what the answer depends on), with `foldQuery` (the
+ * embedded catalog) one per search text for autocomplete, else the path and its known query pairs in a fixed
+ * order; undefined (not cached) for a path the cache does not keep or a URL with a query key its route does not
+ * read (cache-policy.ts cacheParams, issue 35).
+ */
+export function answerKey(url: string, foldQuery = false): string | undefined {
   const m = DETAILS.exec(url);
   if (m) return `details:${m[1]}:${m[2]}:${m[3]?.toUpperCase() ?? ''}`;
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
+  if (foldQuery && mark !== -1 && path === AUTOCOMPLETE) {
+    const folded = foldedAutocompleteKey(url.slice(mark + 1));
+    if (folded !== undefined) return folded;
+  }
   const known = cacheParams(path);
   if (!known) return undefined;
   if (mark === -1) return path;
@@ -160,7 +190,7 @@ function finishAnswer(
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const now = source.now();
-  const key = answerKey(req.url);
+  const key = answerKey(req.url, source.kind === 'embedded');
   const answer: Answer = {
     key: key ?? req.url,
     body,
@@ -201,7 +231,7 @@ export async function registerHttpCaching(
       if (req.method !== 'GET' || !req.url.startsWith('/api/')) return done();
       const generation = source.generation();
       (req as Marked)[STARTED] = generation;
-      const key = answerKey(req.url);
+      const key = answerKey(req.url, source.kind === 'embedded');
       const hit = key === undefined ? undefined : cache.get(key, source.now(), generation);
       if (hit) sendCached(cache, source, security, req, reply, hit);
       done();
