@@ -25,6 +25,8 @@ const MEMO_SIZE = 500;
 /** Query words whose prefix list, typos allowed and (once driven) plan are kept. */
 const TOKENS_KEPT = 4000;
 const EMPTY = new Int32Array(0);
+/** Candidates a radix-tree walk for typos is worth (~50-300 us walked vs ~0.2 us checked per candidate). */
+const WALK_WORTH = 400;
 /** "Did you mean" corrects at most this many words of a query. */
 const MAX_CORRECTED = 4;
 
@@ -115,6 +117,18 @@ export class IndexSearch {
     return this.index.prefixes.get(prefix) ?? EMPTY;
   }
 
+  /**
+   * Positions of the entries with a word starting with the token: the posting list of its first PREFIX_LENGTH
+   * code points, and for a longer token the union of the lists of the words under it in the radix tree, so a
+   * driver with no typo to look for ("interstel", "pirates") walks its matches only and checks none of them.
+   */
+  private startingWith(token: string, length: number): Int32Array {
+    const short = this.postings(token);
+    if (length <= PREFIX_LENGTH || !short.length) return short;
+    const lists = [...this.index.vocabulary.atPrefix(token).values()];
+    return lists.length === 0 ? EMPTY : lists.length === 1 ? lists[0] : union(lists);
+  }
+
   /** What is known of a query word (kept, least recently used dropped first). */
   private info(token: string): TokenInfo {
     const known = this.tokens.get(token);
@@ -123,9 +137,10 @@ export class IndexSearch {
       this.tokens.set(token, known);
       return known;
     }
-    const prefix = this.postings(token);
-    const allowed = typosAllowed(token, (t) => prefix.length > 0 && this.startsAWord(t));
-    const info: TokenInfo = { token, length: codePoints(token), allowed, prefix };
+    const length = codePoints(token);
+    const prefix = this.startingWith(token, length);
+    // The list is exact past PREFIX_LENGTH, the only lengths typosAllowed asks about.
+    const info: TokenInfo = { token, length, allowed: typosAllowed(token, () => prefix.length > 0), prefix };
     this.tokens.set(token, info);
     if (this.tokens.size > TOKENS_KEPT) this.tokens.delete(this.tokens.keys().next().value as string);
     return info;
@@ -158,14 +173,22 @@ export class IndexSearch {
   }
 
   /**
-   * The plan with the fewest candidates. A plan has at least its prefix list's, so words are planned in that
-   * order until the next one's prefix list alone is no smaller than the best plan: the others are never planned.
+   * The driver: a plan with few candidates, at little cost. Plans made already, or with no typo to look for, cost
+   * nothing more: the smallest of them, unless a word whose plan needs a radix-tree walk has a prefix list
+   * (which its plan's candidates include) smaller by WALK_WORTH candidates, the walk's cost in checks. Any
+   * driver gives the same ranking: its candidates include every match, and each is checked for every word.
    */
   private driver(infos: TokenInfo[]): TokenPlan {
-    const order = infos.length === 1 ? infos : [...infos].sort((a, b) => a.prefix.length - b.prefix.length);
     let best: TokenPlan | undefined;
-    for (const info of order) {
-      if (best && best.size <= info.prefix.length) break;
+    const walks: TokenInfo[] = [];
+    for (const info of infos)
+      if (info.plan || info.allowed === 0) {
+        const p = this.plan(info);
+        if (!best || p.size < best.size) best = p;
+      } else walks.push(info);
+    walks.sort((a, b) => a.prefix.length - b.prefix.length);
+    for (const info of walks) {
+      if (best && info.prefix.length + WALK_WORTH >= best.size) break;
       const p = this.plan(info);
       if (!best || p.size < best.size) best = p;
     }
@@ -190,8 +213,8 @@ export class IndexSearch {
     const { entries } = this.index;
     const matched: TokenMatch = { typos: 0, text: '' };
     const texts: string[] = [...tokens];
-    // A driver that is only an exact prefix list ("the", "s") matches every entry it lists with no typo.
-    const sure = driver.lists.length === 1 && codePoints(driver.token) <= PREFIX_LENGTH ? driver : undefined;
+    // A driver that is only its prefix list ("the", "s", "interstel") matches every entry it lists with no typo.
+    const sure = driver.lists.length === 1 ? driver : undefined;
     for (let i = 0; i < list.length; i++) {
       const e = entries[list[i]];
       if (!kinds.includes(e.kind) || (!includeAdult && e.adult)) continue;
