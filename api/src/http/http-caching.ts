@@ -17,11 +17,17 @@
 // Registered as a non-encapsulated plugin after CORS, so cached answers get the CORS headers too.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { searchText } from '../catalog/slug';
 import { type Answer, AnswerCache } from './answer-cache';
-import { cacheControlOf, cacheParams, catalogPolicy, encodedEtag, etagMatches } from './cache-policy';
+import {
+  AUTOCOMPLETE,
+  cacheControlOf,
+  cacheParams,
+  catalogPolicy,
+  encodedEtag,
+  etagMatches,
+  foldedAutocompleteKey,
+} from './cache-policy';
 import type { SecurityHeaders } from './security-headers';
-import { hasControlChars } from './validation';
 
 /** What the cache needs from the catalog: its clock (live TMDB tests move it) and a generation bumped on import. */
 export interface CacheSource {
@@ -31,7 +37,9 @@ export interface CacheSource {
 }
 
 const STARTED = Symbol('answerCacheGeneration');
-type Marked = FastifyRequest & { [STARTED]?: number };
+/** The request's AnswerCache key, worked out once by onRequest (folding a query is not free). */
+const KEY = Symbol('answerCacheKey');
+type Marked = FastifyRequest & { [STARTED]?: number; [KEY]?: string };
 
 export const strongEtag = (body: Buffer | string): string =>
   `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -42,29 +50,6 @@ function pathOf(url: string): string {
 }
 
 const DETAILS = /^\/api\/(movie|tv)\/([1-9]\d{0,9})(?:\?(?:region=([A-Za-z]{2}))?)?$/;
-const AUTOCOMPLETE = '/api/autocomplete';
-
-/**
- * The embedded catalog's autocomplete answer depends on its query's search text only (searchText: case, accents,
- * punctuation and spaces folded), so "Star Wars", "star wars " and "STAR-WARS" share one entry: people typing a
- * title share its prefixes, not their capitals (issue #36). Undefined unless `query` is the only key and one the
- * route accepts (autocompleteQuery: at most 200 characters, no control characters); that URL keeps its own key.
- */
-function foldedAutocompleteKey(search: string): string | undefined {
-  let value: string | undefined;
-  for (const pair of search.split('&')) {
-    if (pair === '') continue;
-    if (value !== undefined || !pair.startsWith('query=')) return undefined;
-    try {
-      value = decodeURIComponent(pair.slice(6).replace(/\+/g, ' '));
-    } catch {
-      return undefined;
-    }
-  }
-  if (value === undefined || value.length > 200 || hasControlChars(value)) return undefined;
-  return `${AUTOCOMPLETE}?query=${encodeURIComponent(searchText(value))}`;
-}
-
 /**
  * The AnswerCache key: one per title and region for details (what the answer depends on), with `foldQuery` (the
  * embedded catalog) one per search text for autocomplete, else the path and its known query pairs in a fixed
@@ -190,7 +175,8 @@ function finishAnswer(
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const now = source.now();
-  const key = answerKey(req.url, source.kind === 'embedded');
+  const marked = req as Marked;
+  const key = KEY in marked ? marked[KEY] : answerKey(req.url, source.kind === 'embedded');
   const answer: Answer = {
     key: key ?? req.url,
     body,
@@ -232,6 +218,7 @@ export async function registerHttpCaching(
       const generation = source.generation();
       (req as Marked)[STARTED] = generation;
       const key = answerKey(req.url, source.kind === 'embedded');
+      (req as Marked)[KEY] = key;
       const hit = key === undefined ? undefined : cache.get(key, source.now(), generation);
       if (hit) sendCached(cache, source, security, req, reply, hit);
       done();
