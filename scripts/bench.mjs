@@ -7,16 +7,11 @@
 // the engines.
 // Bounded: the whole run aborts after 8 minutes. A {q} endpoint sends a new random query shape each request
 // (the raw side returns the answer to "the"): its p99 is the index's cold path.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cleanup, onCleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
-
-const RAW_SERVER = new URL('./lib/raw-server.mjs', import.meta.url).pathname;
+import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
+import { startRawLike } from './lib/raw-baseline.mjs';
 const SECONDS = Math.max(1, Math.min(6, Number(process.env.BENCH_SECONDS) || 4));
 const CONNECTIONS = 50;
 const TOTAL_BUDGET_MS = 480_000;
@@ -95,36 +90,6 @@ async function startApp(databaseUrl = '') {
   return app;
 }
 
-/** Headers node:http writes itself (or that depend on the body's framing): not copied to the raw server. */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-/**
- * A raw node:http server answering every request with exactly the bytes of our answer, status line, headers and
- * body, in a process of its own (scripts/lib/raw-server.mjs), like the server under test. Run inside this process
- * it shared an event loop with autocannon and answered slower than it can, which flattered the ratio (up to 1.2x
- * raw on large bodies); sending only Content-Type it had ~750 bytes less to write per answer than we do (the
- * security headers), which measured the size of the headers, not the server (ratio 0.44 vs 0.6 on autocomplete).
- */
-async function startRaw(body, headers) {
-  const dir = mkdtempSync(join(tmpdir(), 'sf-bench-raw-'));
-  const file = join(dir, 'body');
-  writeFileSync(file, body);
-  const kept = Object.fromEntries([...headers].filter(([name]) => !OWN_HEADERS.has(name)));
-  const child = spawn(process.execPath, [RAW_SERVER, file, JSON.stringify(kept)], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const close = () => {
-    child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  };
-  onCleanup(close);
-  const port = await new Promise((done, fail) => {
-    child.stdout.once('data', (d) => done(Number(String(d).trim())));
-    child.once('exit', (code) => fail(new Error(`raw server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, close };
-}
-
 async function once(url, seconds) {
   const varied = url.includes('{q}');
   const target = new URL(url.replace('{q}', 'the'));
@@ -194,16 +159,11 @@ async function runEngine(engine) {
     for (const path of ENDPOINTS) await once(app.url + path, 1);
     for (const path of ENDPOINTS) {
       // As autocannon asks: no Accept-Encoding (fetch would ask for br and gzip and decode them itself).
-      const res = await fetch(app.url + path.replace('{q}', 'the'), {
-        headers: { 'accept-encoding': 'identity' },
-      });
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      const body = Buffer.from(await res.arrayBuffer());
-      const raw = await startRaw(body, res.headers);
-      console.log(`${engine}: measuring ${path} (${body.length} bytes), ${SECONDS} s each side...`);
+      const raw = await startRawLike(app.url + path.replace('{q}', 'the'));
+      console.log(`${engine}: measuring ${path} (${raw.bytes} bytes), ${SECONDS} s each side...`);
       const { ours, base } = await measurePair(app.url + path, raw.url + '/');
       raw.close();
-      rows.push({ path, bytes: body.length, ours, base });
+      rows.push({ path, bytes: raw.bytes, ours, base });
     }
     const rss = rssMb(app.pid);
     app.stop();

@@ -41,6 +41,29 @@ describe('ETag helpers', () => {
       expect(answerKey(url), url).toBeUndefined();
   });
 
+  it("keys the embedded catalog's autocomplete by its query's search text, only for a query the route accepts", () => {
+    const key = answerKey('/api/autocomplete?query=star%20wars', true);
+    expect(key).toBe('/api/autocomplete?query=star%20wars');
+    for (const url of [
+      '/api/autocomplete?query=Star+Wars',
+      '/api/autocomplete?query=STAR-WARS%20',
+      '/api/autocomplete?&query=st%C3%A0r%20%20wars',
+    ])
+      expect(answerKey(url, true), url).toBe(key);
+    expect(answerKey('/api/autocomplete?query=Star+Wars'), 'TMDB: by URL').toBe(
+      '/api/autocomplete?query=Star+Wars',
+    );
+    // Not folded (keyed by their URL as before): what the route refuses, or a URL it reads otherwise.
+    for (const url of [
+      `/api/autocomplete?query=${'a'.repeat(201)}`,
+      '/api/autocomplete?query=star%0Awars',
+      '/api/autocomplete?query=%E0%A4%A',
+      '/api/autocomplete?query=a&query=b',
+      '/api/autocomplete?query',
+    ])
+      expect(answerKey(url, true), url).toBe(answerKey(url));
+  });
+
   it('honours q=0 in Accept-Encoding: br;q=0, gzip;q=0 gets the identity bytes', () => {
     const cache = new AnswerCache();
     const answer = { body: Buffer.alloc(4096, 'a') } as Answer;
@@ -112,6 +135,29 @@ describe.each<Engine>(['sqlite', 'postgres'])('ETag per content-coding on %s', (
       expect(other.statusCode).toBe(200);
     },
   );
+
+  it('builds an autocomplete answer once per search text: "Star Wars" is served from "star wars"', async () => {
+    const source = t.app.get(EmbeddedCatalogSource);
+    const autocomplete = vi.spyOn(source, 'autocomplete');
+    try {
+      const first = await get('/api/autocomplete?query=star%20wars');
+      expect(JSON.parse(first.body).suggestions[0].title).toMatch(/^Star Wars/);
+      for (const query of ['Star+Wars', 'STAR-WARS%20', 'st%C3%A1r%20wars']) {
+        const res = await get(`/api/autocomplete?query=${query}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body, query).toBe(first.body);
+        expect(res.headers.etag).toBe(first.headers.etag);
+      }
+      expect(autocomplete).toHaveBeenCalledTimes(1);
+      // A query the route refuses is still refused, though its search text has an answer.
+      const long = await get(`/api/autocomplete?query=star%20wars${'%20'.repeat(200)}`);
+      expect(long.statusCode).toBe(400);
+      expect((await get('/api/autocomplete?query=star%0Awars')).statusCode).toBe(400);
+      expect(autocomplete).toHaveBeenCalledTimes(1);
+    } finally {
+      autocomplete.mockRestore();
+    }
+  });
 
   it('builds a title-and-region answer once: other spellings of its URL are served from it', async () => {
     const source = t.app.get(EmbeddedCatalogSource);

@@ -1,6 +1,8 @@
 // HTTP caching policy of /api answers, by path (issue #12): how long a browser, the service worker or a CDN may
 // reuse an answer. Catalog reads follow the TMDB store's TTLs (details 12 h, lists 1 h, search 10 min, reference
 // data 24 h); answers for one visitor (their rating, geo, events, health) are never stored anywhere.
+import { searchText } from '../catalog/slug';
+import { hasControlChars } from './validation';
 
 export interface CachePolicy {
   /** Seconds a shared cache may reuse the answer; 0 with `store: false` means no-store. */
@@ -113,4 +115,27 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (ifNoneMatch.trim() === '*') return true;
   const base = etag.replace(SUFFIXED, '"');
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(SUFFIXED, '"') === base);
+}
+
+export const AUTOCOMPLETE = '/api/autocomplete';
+
+/**
+ * The embedded catalog's autocomplete answer depends on its query's search text only (searchText: case, accents,
+ * punctuation and spaces folded), so "Star Wars", "star wars " and "STAR-WARS" share one entry: people typing a
+ * title share its prefixes, not their capitals (issue #36). Undefined unless `query` is the only key and one the
+ * route accepts (autocompleteQuery: at most 200 characters, no control characters); that URL keeps its own key.
+ */
+export function foldedAutocompleteKey(search: string): string | undefined {
+  let value: string | undefined;
+  for (const pair of search.split('&')) {
+    if (pair === '') continue;
+    if (value !== undefined || !pair.startsWith('query=')) return undefined;
+    try {
+      value = decodeURIComponent(pair.slice(6).replace(/\+/g, ' '));
+    } catch {
+      return undefined;
+    }
+  }
+  if (value === undefined || value.length > 200 || hasControlChars(value)) return undefined;
+  return `${AUTOCOMPLETE}?query=${encodeURIComponent(searchText(value))}`;
 }

@@ -9,7 +9,8 @@
 //   client's encoding), written to the socket before routing to Nest with the headers the hooks would have
 //   added: no reply pipeline, serializer or onSend hooks (bench: 0.63 -> 0.70 of raw node:http on autocomplete,
 //   0.41 -> 0.65 on the genre list). Details are keyed per title and region (one answer whatever the spelling
-//   of the URL), everything else by URL.
+//   of the URL), the embedded catalog's autocomplete by its query's search text (issue #36), everything else by
+//   URL.
 //   A fresh answer keeps the reply pipeline: written the same way (tried for search and autocomplete), it
 //   doubled the bytes promoted per young-generation collection under random queries and grew the heap by
 //   40-70 MB (RSS over 300 MB after the bench) for +0.05 of raw on those routes.
@@ -17,7 +18,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, AnswerCache } from './answer-cache';
-import { cacheControlOf, cacheParams, catalogPolicy, encodedEtag, etagMatches } from './cache-policy';
+import {
+  AUTOCOMPLETE,
+  cacheControlOf,
+  cacheParams,
+  catalogPolicy,
+  encodedEtag,
+  etagMatches,
+  foldedAutocompleteKey,
+} from './cache-policy';
 import type { SecurityHeaders } from './security-headers';
 
 /** What the cache needs from the catalog: its clock (live TMDB tests move it) and a generation bumped on import. */
@@ -28,7 +37,9 @@ export interface CacheSource {
 }
 
 const STARTED = Symbol('answerCacheGeneration');
-type Marked = FastifyRequest & { [STARTED]?: number };
+/** The request's AnswerCache key, worked out once by onRequest (folding a query is not free). */
+const KEY = Symbol('answerCacheKey');
+type Marked = FastifyRequest & { [STARTED]?: number; [KEY]?: string };
 
 export const strongEtag = (body: Buffer | string): string =>
   `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -39,17 +50,21 @@ function pathOf(url: string): string {
 }
 
 const DETAILS = /^\/api\/(movie|tv)\/([1-9]\d{0,9})(?:\?(?:region=([A-Za-z]{2}))?)?$/;
-
 /**
- * The AnswerCache key: one per title and region for details (what the answer depends on), else the path and
- * its known query pairs in a fixed order; undefined (not cached) for a path the cache does not keep or a URL
- * with a query key its route does not read (cache-policy.ts cacheParams, issue 35).
+ * The AnswerCache key: one per title and region for details (what the answer depends on), with `foldQuery` (the
+ * embedded catalog) one per search text for autocomplete, else the path and its known query pairs in a fixed
+ * order; undefined (not cached) for a path the cache does not keep or a URL with a query key its route does not
+ * read (cache-policy.ts cacheParams, issue 35).
  */
-export function answerKey(url: string): string | undefined {
+export function answerKey(url: string, foldQuery = false): string | undefined {
   const m = DETAILS.exec(url);
   if (m) return `details:${m[1]}:${m[2]}:${m[3]?.toUpperCase() ?? ''}`;
   const mark = url.indexOf('?');
   const path = mark === -1 ? url : url.slice(0, mark);
+  if (foldQuery && mark !== -1 && path === AUTOCOMPLETE) {
+    const folded = foldedAutocompleteKey(url.slice(mark + 1));
+    if (folded !== undefined) return folded;
+  }
   const known = cacheParams(path);
   if (!known) return undefined;
   if (mark === -1) return path;
@@ -160,7 +175,8 @@ function finishAnswer(
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   const now = source.now();
-  const key = answerKey(req.url);
+  const marked = req as Marked;
+  const key = KEY in marked ? marked[KEY] : answerKey(req.url, source.kind === 'embedded');
   const answer: Answer = {
     key: key ?? req.url,
     body,
@@ -201,7 +217,8 @@ export async function registerHttpCaching(
       if (req.method !== 'GET' || !req.url.startsWith('/api/')) return done();
       const generation = source.generation();
       (req as Marked)[STARTED] = generation;
-      const key = answerKey(req.url);
+      const key = answerKey(req.url, source.kind === 'embedded');
+      (req as Marked)[KEY] = key;
       const hit = key === undefined ? undefined : cache.get(key, source.now(), generation);
       if (hit) sendCached(cache, source, security, req, reply, hit);
       done();

@@ -4,16 +4,29 @@
 // word; two typos from 9), or by being two of its words typed as one ("thedark" for "the dark", one typo). Ranked by fewest typos, then exact
 // name, then how well-known the entry is (fame() of index-search-build.ts) with a bonus for a name that starts
 // with the query, then kind and id. A common one-letter query walks one precomputed posting list; the
-// ordered matches of recent queries are kept (bounded) for the next pages.
+// ordered matches of recent queries are kept (bounded) for the next pages. Only the query word with the fewest
+// candidates (the driver) walks the radix tree for its typos, once: what is known of a word is kept (bounded) for
+// the next queries, which as people type repeat their words ("pirates of", "pirates of the").
 import type { MediaType } from '../../../contract';
 import { searchText } from '../../slug';
 import { type CatalogIndex, PREFIX_LENGTH, type SearchEntry } from './catalog-index';
 import { mergePrefixed, union } from './index-search-lists';
+import {
+  codePoints,
+  matchDirect,
+  matchPlanned,
+  MIN_SPLIT,
+  type TokenInfo,
+  type TokenMatch,
+  type TokenPlan,
+} from './index-search-tokens';
 
 const MEMO_SIZE = 500;
+/** Query words whose prefix list, typos allowed and (once driven) plan are kept. */
+const TOKENS_KEPT = 4000;
 const EMPTY = new Int32Array(0);
-/** Halves of a word typed as one are at least this long ("thedark" -> "the dark"; "stars" is not "star s"). */
-const MIN_SPLIT = 2;
+/** Candidates a radix-tree walk for typos is worth (~50-300 us walked vs ~0.2 us checked per candidate). */
+const WALK_WORTH = 400;
 /** "Did you mean" corrects at most this many words of a query. */
 const MAX_CORRECTED = 4;
 
@@ -29,26 +42,9 @@ export function typosAllowed(token: string, startsAWord: (token: string) => bool
   return n >= 9 ? 2 : n >= 5 ? 1 : n === 4 && !startsAWord(token) ? 1 : 0;
 }
 
-/** One query word's ways to match: a word prefix (0 typos), whole words a typo or two away, split pairs. */
-interface TokenPlan {
-  token: string;
-  /** Whole words (not starting with the token) -> their typos. */
-  fuzzy: Map<string, number>;
-  /** The token cut in two words of the vocabulary, each pair one typo. */
-  splits: Array<[string, string]>;
-  /** Ascending positions of every entry that can match (a superset for the prefix part). */
-  lists: Int32Array[];
-  size: number;
-}
-
-/** How one entry matches one token: its typos and the words it stands for (for the exact-name tier). */
-interface TokenMatch {
-  typos: number;
-  text: string;
-}
-
 export class IndexSearch {
   private readonly memo = new Map<string, SearchEntry[]>();
+  private readonly tokens = new Map<string, TokenInfo>();
 
   constructor(private readonly index: Pick<CatalogIndex, 'entries' | 'prefixes' | 'vocabulary'>) {}
 
@@ -121,12 +117,41 @@ export class IndexSearch {
     return this.index.prefixes.get(prefix) ?? EMPTY;
   }
 
-  private plan(token: string): TokenPlan {
+  /**
+   * Positions of the entries with a word starting with the token: the posting list of its first PREFIX_LENGTH
+   * code points, and for a longer token the union of the lists of the words under it in the radix tree, so a
+   * driver with no typo to look for ("interstel", "pirates") walks its matches only and checks none of them.
+   */
+  private startingWith(token: string, length: number): Int32Array {
+    const short = this.postings(token);
+    if (length <= PREFIX_LENGTH || !short.length) return short;
+    const lists = [...this.index.vocabulary.atPrefix(token).values()];
+    return lists.length === 0 ? EMPTY : lists.length === 1 ? lists[0] : union(lists);
+  }
+
+  /** What is known of a query word (kept, least recently used dropped first). */
+  private info(token: string): TokenInfo {
+    const known = this.tokens.get(token);
+    if (known) {
+      this.tokens.delete(token);
+      this.tokens.set(token, known);
+      return known;
+    }
+    const length = codePoints(token);
+    const prefix = this.startingWith(token, length);
+    // The list is exact past PREFIX_LENGTH, the only lengths typosAllowed asks about.
+    const info: TokenInfo = { token, length, allowed: typosAllowed(token, () => prefix.length > 0), prefix };
+    this.tokens.set(token, info);
+    if (this.tokens.size > TOKENS_KEPT) this.tokens.delete(this.tokens.keys().next().value as string);
+    return info;
+  }
+
+  private plan(info: TokenInfo): TokenPlan {
+    if (info.plan) return info.plan;
     const { vocabulary } = this.index;
-    const prefix = this.postings(token);
-    const lists = [prefix];
+    const { token, allowed } = info;
+    const lists = [info.prefix];
     const fuzzy = new Map<string, number>();
-    const allowed = typosAllowed(token, (t) => prefix.length > 0 && this.startsAWord(t));
     if (allowed > 0)
       for (const [word, [list, typos]] of vocabulary.fuzzyGet(token, allowed)) {
         if (word.startsWith(token)) continue;
@@ -144,7 +169,30 @@ export class IndexSearch {
         lists.push(rights);
       }
     }
-    return { token, fuzzy, splits, lists, size: lists.reduce((n, l) => n + l.length, 0) };
+    return (info.plan = { token, fuzzy, splits, lists, size: lists.reduce((n, l) => n + l.length, 0) });
+  }
+
+  /**
+   * The driver: a plan with few candidates, at little cost. Plans made already, or with no typo to look for, cost
+   * nothing more: the smallest of them, unless a word whose plan needs a radix-tree walk has a prefix list
+   * (which its plan's candidates include) smaller by WALK_WORTH candidates, the walk's cost in checks. Any
+   * driver gives the same ranking: its candidates include every match, and each is checked for every word.
+   */
+  private driver(infos: TokenInfo[]): TokenPlan {
+    let best: TokenPlan | undefined;
+    const walks: TokenInfo[] = [];
+    for (const info of infos)
+      if (info.plan || info.allowed === 0) {
+        const p = this.plan(info);
+        if (!best || p.size < best.size) best = p;
+      } else walks.push(info);
+    walks.sort((a, b) => a.prefix.length - b.prefix.length);
+    for (const info of walks) {
+      if (best && info.prefix.length + WALK_WORTH >= best.size) break;
+      const p = this.plan(info);
+      if (!best || p.size < best.size) best = p;
+    }
+    return best as TokenPlan;
   }
 
   private rank(
@@ -154,27 +202,29 @@ export class IndexSearch {
   ): SearchEntry[] {
     const tokens = [...new Set(norm.split(' ').filter(Boolean))];
     if (!tokens.length) return [];
-    const plans = tokens.map((t) => this.plan(t));
+    const infos = tokens.map((t) => this.info(t));
     // Walk the smallest candidate set; every token (the driver's own prefix list too) is checked word by word.
-    const driver = plans.reduce((a, b) => (b.size < a.size ? b : a));
+    const driver = this.driver(infos);
     if (!driver.size) return [];
-    const list = driver.lists.length === 1 ? driver.lists[0] : union(driver.lists);
+    const list = (driver.candidates ??= driver.lists.length === 1 ? driver.lists[0] : union(driver.lists));
     // buckets[typos * 3 + tier]: tier 0 exact name, 1 name prefix, 2 the rest; each in the entries' order
     // (fame desc, kind, id).
     const buckets: SearchEntry[][] = [];
     const { entries } = this.index;
     const matched: TokenMatch = { typos: 0, text: '' };
-    const texts: string[] = plans.map((p) => p.token);
-    // A driver that is only an exact prefix list ("the", "s") matches every entry it lists with no typo.
-    const sure = driver.lists.length === 1 && [...driver.token].length <= PREFIX_LENGTH ? driver : undefined;
+    const texts: string[] = [...tokens];
+    // A driver that is only its prefix list ("the", "s", "interstel") matches every entry it lists with no typo.
+    const sure = driver.lists.length === 1 ? driver : undefined;
     for (let i = 0; i < list.length; i++) {
       const e = entries[list[i]];
       if (!kinds.includes(e.kind) || (!includeAdult && e.adult)) continue;
       let typos = 0;
       let ok = true;
-      for (let k = 0; k < plans.length; k++) {
-        if (plans[k] === sure) continue;
-        if (!matchToken(e.words, plans[k], matched)) {
+      for (let k = 0; k < infos.length; k++) {
+        const plan = infos[k].plan;
+        if (sure && plan === sure) continue;
+        // A word planned before (the driver, or a driver of an earlier query) is looked up in its plan.
+        if (!(plan ? matchPlanned(e.words, plan, matched) : matchDirect(e.words, infos[k], matched))) {
           ok = false;
           break;
         }
@@ -193,36 +243,4 @@ export class IndexSearch {
     }
     return ranked;
   }
-}
-
-/** Best match of one token among an entry's words (fewest typos), written into `out`; false when none. */
-function matchToken(words: readonly string[], p: TokenPlan, out: TokenMatch): boolean {
-  for (const word of words)
-    if (word.startsWith(p.token)) {
-      out.typos = 0;
-      out.text = p.token;
-      return true;
-    }
-  let typos = Infinity;
-  let text = '';
-  if (p.fuzzy.size)
-    for (const word of words) {
-      const d = p.fuzzy.get(word);
-      if (d !== undefined && d < typos) {
-        typos = d;
-        text = word;
-      }
-    }
-  if (typos > 1)
-    for (const [left, right] of p.splits)
-      for (let i = 0; i + 1 < words.length; i++)
-        if (words[i] === left && words[i + 1] === right) {
-          out.typos = 1;
-          out.text = `${left} ${right}`;
-          return true;
-        }
-  if (typos === Infinity) return false;
-  out.typos = typos;
-  out.text = text;
-  return true;
 }
