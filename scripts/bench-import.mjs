@@ -71,6 +71,13 @@ const OBSERVE = () => {
             type: e.entryType,
             duration: e.duration,
             blocking: e.blockingDuration ?? null,
+            scripts: (e.scripts ?? []).map((x) => ({
+              invoker: x.invoker,
+              fn: x.sourceFunctionName,
+              url: x.sourceURL?.replace(location.origin, ''),
+              ms: Math.round(x.duration),
+            })),
+            render: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
           });
       }).observe({ type, buffered: false });
     } catch {
@@ -138,6 +145,11 @@ try {
     if (mode === 'offline')
       await context.route('**/api/match', (route) => route.abort('internetdisconnected'));
     await page.evaluate(OBSERVE);
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const started = Date.now();
     await page.getByTestId('import-file').setInputFiles(file);
     await page
@@ -148,8 +160,14 @@ try {
       throw new Error(`the import failed: ${await page.getByTestId('import-error').innerText()}`);
     }
     const readMs = Date.now() - started;
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(`${process.env.BENCH_PROFILE}-${mode}.cpuprofile`, JSON.stringify(profile));
+    }
     const counts = await page.getByTestId('import-counts').innerText();
-    const readBlocks = summarize(await page.evaluate(() => window.__blocks));
+    const readRaw = await page.evaluate(() => window.__blocks);
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(readRaw.filter((b) => b.duration >= 50), null, 1));
+    const readBlocks = summarize(readRaw);
     await page.evaluate(OBSERVE);
     const saveStarted = Date.now();
     await page.getByTestId('import-confirm').click();
