@@ -9,6 +9,7 @@ import { flushOutbox, registerBackgroundSync } from '../../../../lib/outbox-core
 import { getSessionId } from '../../../../lib/session';
 import { watchSavedNow } from '../../saved-store';
 import { startImportWorker } from '../import-client';
+import type { Incoming } from '../import-incoming';
 import type { FromWorker, PreviewItem, ReadSummary } from '../import-protocol';
 import type { SaveSummary } from '../save-import';
 import { ExportSection } from './export-section';
@@ -32,7 +33,7 @@ export interface ImportExportDialogProps {
   trigger: () => HTMLElement | null;
   contentId: string;
   /** A file handed to the app (opened with it, or shared to it): read as if it had been picked. */
-  incoming?: File | null;
+  incoming?: Incoming | null;
 }
 
 type State =
@@ -41,10 +42,7 @@ type State =
   | { step: 'preview'; result: ReadSummary; groups: PreviewGroups; name: string }
   | { step: 'saved'; summary: SaveSummary };
 
-/**
- * The dialog's steps change in transitions: React renders the next step in slices of a few milliseconds, so
- * the main thread is never held for the whole Chakra render (the 50 ms goal of scripts/bench-import.mjs).
- */
+// Steps change in transitions: React renders the next one in slices of a few ms (bench-import.mjs's 50 ms goal).
 const later = startTransition;
 
 export default function ImportExportDialog({
@@ -126,7 +124,8 @@ export default function ImportExportDialog({
   const readIncoming = useRef(readFile);
   readIncoming.current = readFile;
   useEffect(() => {
-    if (incoming) readIncoming.current(incoming);
+    if (incoming && 'file' in incoming) readIncoming.current(incoming.file);
+    else if (incoming) setState({ step: 'pick', error: incoming.error });
   }, [incoming]);
 
   const cancel = () => {
