@@ -8,6 +8,7 @@ import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { appVersion as buildVersion } from './scripts/app-version.mjs';
+import { FILE_HANDLER_ACTION, SHARE_FILE_FIELD, SHARE_TARGET_PATH } from './client/lib/share-target';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
 const distRoot = process.env.SF_DIST ?? 'dist';
@@ -155,6 +156,28 @@ export default defineConfig(({ isSsrBuild }) =>
                 },
               ],
               screenshots: screenshots.map((s) => ({ ...s, type: 'image/png' })),
+              // Issue #38: an IMDb / Letterboxd export opened with the installed app (Chromium desktop) or shared
+              // to it (Android) lands in My List's import (features/my-list/import/import-incoming.ts). The share's
+              // POST is answered by the service worker, offline too (lib/share-target-sw.ts).
+              file_handlers: [
+                {
+                  action: FILE_HANDLER_ACTION,
+                  accept: { 'text/csv': ['.csv'], 'application/json': ['.json'] },
+                },
+              ],
+              share_target: {
+                action: SHARE_TARGET_PATH,
+                method: 'POST',
+                enctype: 'multipart/form-data',
+                params: {
+                  files: [
+                    {
+                      name: SHARE_FILE_FIELD,
+                      accept: ['.csv', '.json', 'text/csv', 'application/json', 'text/plain'],
+                    },
+                  ],
+                },
+              },
             },
           }),
           // Last: brotli and gzip copies of every text file, the service worker's included (scripts/precompress.mjs).

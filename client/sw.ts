@@ -13,6 +13,9 @@
 //   not the worker's, and no answer marked no-store or private is cached (lib/sw-routes.ts, issue #35);
 // - the ratings outbox flush on Background Sync (it reads the same Dexie database as the page);
 // - availability alerts (issue #37): push -> notification, click -> the title (lib/push-alerts-sw.ts);
+// - files shared to the installed app (issue #38, the manifest's share_target): the POST is answered here,
+//   without the network: the file is kept in Cache Storage and the browser sent to My List's import with a
+//   one-time id (lib/share-target-sw.ts);
 // - updates: a new version waits until the page asks (SKIP_WAITING from the update toast); outdated precaches
 //   are deleted on activation.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -27,6 +30,7 @@ import { flushOutbox, OUTBOX_SYNC_TAG } from './lib/outbox-core';
 import { APP_VERSION } from './lib/app-version';
 import { isDataRequest, isListRequest, refuseUncacheable } from './lib/sw-routes';
 import { listenForAlerts } from './lib/push-alerts-sw';
+import { listenForShares } from './lib/share-target-sw';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -163,3 +167,7 @@ self.addEventListener('sync', (event) => {
 // ---- availability alerts (issue #37) ----
 
 listenForAlerts(self);
+
+// ---- files shared to the app (issue #38) ----
+
+listenForShares();

@@ -15,13 +15,18 @@ import {
   SNAPSHOT_URL,
   warmSnapshot,
 } from './match-rows';
+import { chosenOf, previewOf, type MatchedFile } from './preview-rows';
 import { saveImport } from './save-import';
 import { db } from '../../../lib/db';
 import { exportItems, toJson, toLetterboxdCsv } from './export-list';
 
 const post = (m: FromWorker) => self.postMessage(m);
 
+/** The file read last, kept here until saved: the page holds only what it shows (import-protocol.ts). */
+let kept: MatchedFile | null = null;
+
 async function read(file: Blob): Promise<void> {
+  kept = null;
   try {
     checkSize(file.size);
     post({ type: 'progress', phase: 'reading', done: 0, total: file.size });
@@ -32,16 +37,17 @@ async function read(file: Blob): Promise<void> {
     const { answers, where } = await matchRows(parsed.rows, (p) =>
       post({ type: 'progress', phase: 'matching', done: p.done, total: p.total }),
     );
+    kept = { rows: parsed.rows, answers };
+    const { chunks, counts, matchedRated } = previewOf(kept);
+    for (const items of chunks) post({ type: 'rows', items });
     post({
       type: 'read',
       format: parsed.format,
       skipped: parsed.skipped,
       where,
-      // Candidates are only needed to pick among: a matched row carries its match alone (a smaller message).
-      items: parsed.rows.map((row, i) => {
-        const a = answers[i];
-        return { row, answer: a.status === 'matched' ? { ...a, candidates: [] } : a };
-      }),
+      total: parsed.rows.length,
+      counts,
+      matchedRated,
     });
   } catch (err) {
     if (err instanceof ImportFileError) post({ type: 'failed', code: err.code, message: err.message });
@@ -95,8 +101,13 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       .catch(() => [])
       .then((results) => post({ type: 'search', id: m.id, results }));
   } else if (m.type === 'save') {
-    post({ type: 'progress', phase: 'saving', done: 0, total: m.chosen.length });
-    saveImport(m.chosen, m.sessionId).then(
+    if (!kept) {
+      post({ type: 'failed', code: 'storage', message: 'The file is no longer open: choose it again.' });
+      return;
+    }
+    const chosen = chosenOf(kept, m.picks);
+    post({ type: 'progress', phase: 'saving', done: 0, total: chosen.length });
+    saveImport(chosen, m.sessionId).then(
       (summary) => post({ type: 'saved', summary }),
       (err: unknown) =>
         post({

@@ -2,6 +2,7 @@
 // the Letterboxd CSV and the JSON (export-list.ts); the page only saves the file.
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '../../../../lib/chakra';
+import { formatCount } from '../../../../lib/format';
 import { download, startImportWorker } from '../import-client';
 
 export function ExportSection({ announce }: { announce: (text: string) => void }) {
@@ -13,7 +14,7 @@ export function ExportSection({ announce }: { announce: (text: string) => void }
         const day = new Date().toISOString().slice(0, 10);
         if (kind === 'csv') download(`streamfinder-${day}.csv`, 'text/csv', m.csv);
         else download(`streamfinder-${day}.json`, 'application/json', m.json);
-        announce(`Exported ${m.count.toLocaleString('en')} ${m.count === 1 ? 'title' : 'titles'}.`);
+        announce(`Exported ${formatCount(m.count)} ${m.count === 1 ? 'title' : 'titles'}.`);
       } else if (m.type === 'failed') announce(m.message);
       if (m.type === 'exported' || m.type === 'failed') {
         setBusy(null);

@@ -2,17 +2,27 @@
 // cancel) -> preview (matched / to check with candidates to pick / not found with a search by hand or skip) ->
 // saved summary; or download My List as Letterboxd CSV or JSON. The worker reads, matches and writes; this
 // component only holds the choices. A failed or cancelled import changes nothing.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '../../../../lib/chakra';
 import type { MatchCandidate } from '../../../../../api/src/contract/title-match';
 import { flushOutbox, registerBackgroundSync } from '../../../../lib/outbox-core';
 import { getSessionId } from '../../../../lib/session';
 import { watchSavedNow } from '../../saved-store';
 import { startImportWorker } from '../import-client';
-import type { FromWorker, Phase, ReadResult } from '../import-protocol';
-import type { ChosenTitle, SaveSummary } from '../save-import';
+import type { Incoming } from '../import-incoming';
+import type { FromWorker, PreviewItem, ReadSummary } from '../import-protocol';
+import type { SaveSummary } from '../save-import';
 import { ExportSection } from './export-section';
-import { groupItems, ImportPreview, ImportSummary, plural } from './import-preview';
+import {
+  ConfirmButtons,
+  groupItems,
+  ImportPreview,
+  ImportSummary,
+  picksOf,
+  plural,
+  type PreviewGroups,
+} from './import-preview';
+import { createProgressStore, ImportProgress } from './import-progress';
 import { PickFile } from './pick-file';
 import type { Choice } from './row-choice';
 import './import.css';
@@ -22,41 +32,34 @@ export interface ImportExportDialogProps {
   onOpenChange: (open: boolean) => void;
   trigger: () => HTMLElement | null;
   contentId: string;
+  /** A file handed to the app (opened with it, or shared to it): read as if it had been picked. */
+  incoming?: Incoming | null;
 }
 
 type State =
   | { step: 'pick'; error: string | null }
-  | { step: 'working'; phase: Phase; done: number; total: number; name: string }
-  | { step: 'preview'; result: ReadResult; name: string }
+  | { step: 'working'; saving: boolean; name: string }
+  | { step: 'preview'; result: ReadSummary; groups: PreviewGroups; name: string }
   | { step: 'saved'; summary: SaveSummary };
 
-const PHASE_TEXT: Record<Phase, string> = {
-  reading: 'Reading the file',
-  parsing: 'Reading the rows',
-  matching: 'Matching titles',
-  saving: 'Saving on this device',
-};
-
-function progressText(s: Extract<State, { step: 'working' }>): string {
-  if (s.phase === 'matching' && s.total > 0) {
-    return `${PHASE_TEXT.matching}: ${s.done.toLocaleString('en')} of ${s.total.toLocaleString('en')}`;
-  }
-  return `${PHASE_TEXT[s.phase]}…`;
-}
+// Steps change in transitions: React renders the next one in slices of a few ms (bench-import.mjs's 50 ms goal).
+const later = startTransition;
 
 export default function ImportExportDialog({
   open,
   onOpenChange,
   trigger,
   contentId,
+  incoming,
 }: ImportExportDialogProps) {
   const [state, setState] = useState<State>({ step: 'pick', error: null });
   const [choices, setChoices] = useState<Map<number, Choice>>(new Map());
   const [announce, setAnnounce] = useState('');
+  const [progress] = useState(createProgressStore);
   const worker = useRef<ReturnType<typeof startImportWorker> | null>(null);
+  const rows = useRef<PreviewItem[]>([]);
   const searches = useRef(new Map<number, (r: MatchCandidate[]) => void>());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const progressId = useId();
   const searchSeq = useRef(0);
 
   const stopWorker = () => {
@@ -66,29 +69,37 @@ export default function ImportExportDialog({
   useEffect(() => stopWorker, []);
 
   const onMessage = (m: FromWorker) => {
-    if (m.type === 'progress') {
-      setState((s) => (s.step === 'working' ? { ...s, phase: m.phase, done: m.done, total: m.total } : s));
-    } else if (m.type === 'failed') {
+    if (m.type === 'progress') progress.set(m);
+    else if (m.type === 'rows') rows.current.push(...m.items);
+    else if (m.type === 'failed') {
       stopWorker();
-      setState({ step: 'pick', error: m.message });
-      setAnnounce(`This file could not be imported. ${m.message}`);
+      later(() => {
+        setState({ step: 'pick', error: m.message });
+        setAnnounce(`This file could not be imported. ${m.message}`);
+      });
     } else if (m.type === 'read') {
-      setState((s) => ({ step: 'preview', result: m, name: s.step === 'working' ? s.name : '' }));
-      setChoices(new Map());
-      const g = groupItems(m);
-      setAnnounce(
-        `Matched ${g.matched.length}, ${g.uncertain.length} to check, ${g.notFound.length} not found. ` +
-          'Nothing is saved until you confirm.',
-      );
+      const { type: _, ...result } = m;
+      const groups = groupItems(rows.current);
+      rows.current = [];
+      later(() => {
+        setState((s) => ({ step: 'preview', result, groups, name: s.step === 'working' ? s.name : '' }));
+        setChoices(new Map());
+        setAnnounce(
+          `Matched ${result.counts.matched}, ${result.counts.uncertain} to check, ` +
+            `${result.counts.notFound} not found. Nothing is saved until you confirm.`,
+        );
+      });
     } else if (m.type === 'search') {
       searches.current.get(m.id)?.(m.results);
       searches.current.delete(m.id);
     } else if (m.type === 'saved') {
       stopWorker();
-      setState({ step: 'saved', summary: m.summary });
-      setAnnounce(
-        `Import saved: ${plural(m.summary.added, 'title')} added, ${plural(m.summary.rated, 'rating')}.`,
-      );
+      later(() => {
+        setState({ step: 'saved', summary: m.summary });
+        setAnnounce(
+          `Import saved: ${plural(m.summary.added, 'title')} added, ${plural(m.summary.rated, 'rating')}.`,
+        );
+      });
       watchSavedNow();
       void registerBackgroundSync();
       if (navigator.onLine)
@@ -100,15 +111,29 @@ export default function ImportExportDialog({
 
   const readFile = (file: File) => {
     stopWorker();
-    setState({ step: 'working', phase: 'reading', done: 0, total: 0, name: file.name });
-    setAnnounce(`Reading ${file.name}…`);
+    rows.current = [];
+    progress.set({ phase: 'reading', done: 0, total: 0 });
+    later(() => {
+      setState({ step: 'working', saving: false, name: file.name });
+      setAnnounce(`Reading ${file.name}…`);
+    });
     ensureWorker().send({ type: 'read', file });
   };
 
+  // A file opened with the installed app or shared to it (import-incoming.ts): read like a picked one.
+  const readIncoming = useRef(readFile);
+  readIncoming.current = readFile;
+  useEffect(() => {
+    if (incoming && 'file' in incoming) readIncoming.current(incoming.file);
+    else if (incoming) setState({ step: 'pick', error: incoming.error });
+  }, [incoming]);
+
   const cancel = () => {
     stopWorker();
-    setState({ step: 'pick', error: null });
-    setAnnounce('Import cancelled. Nothing was changed.');
+    later(() => {
+      setState({ step: 'pick', error: null });
+      setAnnounce('Import cancelled. Nothing was changed.');
+    });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
@@ -119,24 +144,23 @@ export default function ImportExportDialog({
       ensureWorker().send({ type: 'search', id, query });
     });
 
-  const preview = state.step === 'preview' ? state.result : null;
-  const groups = useMemo(() => groupItems(preview), [preview]);
-  const chosen: ChosenTitle[] = useMemo(() => {
-    const out: ChosenTitle[] = [];
-    for (const i of groups.matched) out.push({ row: i.row, title: i.answer.match! });
-    for (const i of [...groups.uncertain, ...groups.notFound]) {
-      const c = choices.get(i.index);
-      if (c && c !== 'skip') out.push({ row: i.row, title: c });
-    }
-    return out;
-  }, [groups, choices]);
-  const ratingCount = chosen.filter((c) => c.row.rating).length;
+  const preview = state.step === 'preview' ? state : null;
+  const picks = useMemo(() => picksOf(preview?.groups, choices), [preview, choices]);
+  const titleCount = (preview?.result.counts.matched ?? 0) + picks.length;
+  const ratingCount = (preview?.result.matchedRated ?? 0) + picks.filter((p) => p.rated).length;
 
   const confirm = () => {
     const sessionId = getSessionId();
-    setState({ step: 'working', phase: 'saving', done: 0, total: chosen.length, name: '' });
-    setAnnounce('Saving on this device…');
-    ensureWorker().send({ type: 'save', chosen, sessionId });
+    progress.set({ phase: 'saving', done: 0, total: titleCount });
+    later(() => {
+      setState({ step: 'working', saving: true, name: '' });
+      setAnnounce('Saving on this device…');
+    });
+    ensureWorker().send({
+      type: 'save',
+      picks: picks.map((p) => ({ index: p.index, title: p.title })),
+      sessionId,
+    });
   };
 
   const choose = (index: number, c: Choice) => setChoices((prev) => new Map(prev).set(index, c));
@@ -145,7 +169,7 @@ export default function ImportExportDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(d) => {
-        if (!d.open && state.step === 'working' && state.phase !== 'saving') cancel();
+        if (!d.open && state.step === 'working' && !state.saving) cancel();
         onOpenChange(d.open);
       }}
       onExitComplete={() => {
@@ -174,18 +198,8 @@ export default function ImportExportDialog({
                 {state.step === 'working' && (
                   <Stack gap="3" data-testid="import-progress">
                     <Text fontWeight="semibold">{state.name ? `Importing ${state.name}` : 'Importing'}</Text>
-                    <label htmlFor={progressId}>
-                      <Text as="span" fontSize="sm">
-                        {progressText(state)}
-                      </Text>
-                    </label>
-                    <progress
-                      id={progressId}
-                      className="import-progress"
-                      max={state.phase === 'matching' && state.total ? state.total : undefined}
-                      value={state.phase === 'matching' && state.total ? state.done : undefined}
-                    />
-                    {state.phase !== 'saving' && (
+                    <ImportProgress store={progress} />
+                    {!state.saving && (
                       <HStack>
                         <Button variant="outline" onClick={cancel} data-testid="import-cancel">
                           Cancel import
@@ -198,7 +212,7 @@ export default function ImportExportDialog({
                   <ImportPreview
                     result={state.result}
                     name={state.name}
-                    groups={groups}
+                    groups={state.groups}
                     choices={choices}
                     onChoose={choose}
                     search={search}
@@ -212,20 +226,12 @@ export default function ImportExportDialog({
             </Dialog.Body>
             <Dialog.Footer>
               {state.step === 'preview' ? (
-                <HStack gap="2" wrap="wrap" justify="end">
-                  <Button variant="outline" onClick={cancel} data-testid="import-discard">
-                    Cancel, save nothing
-                  </Button>
-                  <Button
-                    colorPalette="yellow"
-                    onClick={confirm}
-                    disabled={chosen.length === 0}
-                    data-testid="import-confirm"
-                  >
-                    Add {plural(chosen.length, 'title')}
-                    {ratingCount ? ` and ${plural(ratingCount, 'rating')}` : ''}
-                  </Button>
-                </HStack>
+                <ConfirmButtons
+                  onCancel={cancel}
+                  onConfirm={confirm}
+                  titles={titleCount}
+                  ratings={ratingCount}
+                />
               ) : (
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline">{state.step === 'saved' ? 'Done' : 'Close'}</Button>

@@ -1,32 +1,42 @@
 // The import preview (issue #38): counts of matched / to check / not found (and rows left out), the rows to
-// decide on 20 at a time, the matched titles folded away; and the summary once saved.
+// decide on 20 at a time, the first matched titles folded away; and the summary once saved.
 import { useState } from 'react';
-import { Box, Button, Flex, Stack, Text } from '../../../../lib/chakra';
-import type { MatchAnswer, MatchCandidate } from '../../../../../api/src/contract/title-match';
-import type { ImportFormat, ImportRow } from '../import-file';
-import type { ReadResult } from '../import-protocol';
+import { Box, Button, Flex, HStack, Stack, Text } from '../../../../lib/chakra';
+import type { MatchCandidate } from '../../../../../api/src/contract/title-match';
+import { formatCount } from '../../../../lib/format';
+import type { ImportFormat } from '../import-file';
+import type { Pick, PreviewItem, ReadSummary } from '../import-protocol';
 import type { SaveSummary } from '../save-import';
 import { RowChoice, type Choice } from './row-choice';
 
-export interface PreviewItem {
-  row: ImportRow;
-  answer: MatchAnswer;
-  index: number;
-}
-
 export interface PreviewGroups {
+  /** The first matched rows (the worker sends MATCHED_SHOWN of them; the rest are only counted). */
   matched: PreviewItem[];
   uncertain: PreviewItem[];
   notFound: PreviewItem[];
 }
 
-export function groupItems(result: ReadResult | null): PreviewGroups {
-  const items = result?.items.map((it, index) => ({ ...it, index })) ?? [];
-  return {
-    matched: items.filter((i) => i.answer.status === 'matched'),
-    uncertain: items.filter((i) => i.answer.status === 'uncertain'),
-    notFound: items.filter((i) => i.answer.status === 'not_found'),
-  };
+export function groupItems(items: PreviewItem[]): PreviewGroups {
+  const groups: PreviewGroups = { matched: [], uncertain: [], notFound: [] };
+  for (const i of items) {
+    if (i.answer.status === 'matched') groups.matched.push(i);
+    else if (i.answer.status === 'uncertain') groups.uncertain.push(i);
+    else groups.notFound.push(i);
+  }
+  return groups;
+}
+
+/** The rows decided on (a title picked, not skipped): what the page sends the worker to save. */
+export function picksOf(
+  groups: PreviewGroups | undefined,
+  choices: Map<number, Choice>,
+): Array<Pick & { rated: boolean }> {
+  const out: Array<Pick & { rated: boolean }> = [];
+  for (const i of groups ? [...groups.uncertain, ...groups.notFound] : []) {
+    const c = choices.get(i.index);
+    if (c && c !== 'skip') out.push({ index: i.index, title: c, rated: Boolean(i.row.rating) });
+  }
+  return out;
 }
 
 const FORMAT_NAMES: Record<ImportFormat, string> = {
@@ -39,7 +49,7 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
 
 const PAGE = 20;
 export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 function CountChip({ label, n, color, id }: { label: string; n: number; color: string; id: string }) {
   return (
@@ -53,7 +63,7 @@ function CountChip({ label, n, color, id }: { label: string; n: number; color: s
       py="1"
       fontSize="sm"
     >
-      {label}: <span data-testid={`import-count-${id}`}>{n.toLocaleString('en')}</span>
+      {label}: <span data-testid={`import-count-${id}`}>{formatCount(n)}</span>
     </Box>
   );
 }
@@ -106,7 +116,7 @@ export function ImportPreview({
   onChoose,
   search,
 }: {
-  result: ReadResult;
+  result: ReadSummary;
   name: string;
   groups: PreviewGroups;
   choices: Map<number, Choice>;
@@ -118,13 +128,13 @@ export function ImportPreview({
     <Stack gap="5" data-testid="import-preview">
       <Box>
         <Text fontWeight="semibold">
-          {FORMAT_NAMES[result.format]}: {plural(result.items.length, 'row')}
+          {FORMAT_NAMES[result.format]}: {plural(result.total, 'row')}
           {name ? ` in ${name}` : ''}
         </Text>
         <Flex as="ul" gap="2" wrap="wrap" mt="2" listStyleType="none" data-testid="import-counts">
-          <CountChip label="Matched" n={groups.matched.length} color="green.300" id="matched" />
-          <CountChip label="To check" n={groups.uncertain.length} color="yellow.300" id="uncertain" />
-          <CountChip label="Not found" n={groups.notFound.length} color="red.300" id="not-found" />
+          <CountChip label="Matched" n={result.counts.matched} color="green.300" id="matched" />
+          <CountChip label="To check" n={result.counts.uncertain} color="yellow.300" id="uncertain" />
+          <CountChip label="Not found" n={result.counts.notFound} color="red.300" id="not-found" />
           {result.skipped > 0 && (
             <CountChip label="Left out" n={result.skipped} color="gray.400" id="skipped" />
           )}
@@ -150,27 +160,53 @@ export function ImportPreview({
         search={search}
         testId="import-not-found"
       />
-      {groups.matched.length > 0 && (
+      {result.counts.matched > 0 && (
         <details onToggle={(e) => setMatchedOpen(e.currentTarget.open)}>
           <summary>
             <Text as="span" fontWeight="semibold">
-              Matched ({groups.matched.length})
+              Matched ({formatCount(result.counts.matched)})
             </Text>
           </summary>
           <Box as="ul" mt="2" fontSize="sm" color="gray.300" pl="5" data-testid="import-matched">
             {/* Rendered when opened: a 5,000-row preview would otherwise commit hundreds of rows at once. */}
-            {(matchedOpen ? groups.matched.slice(0, 200) : []).map((i) => (
+            {(matchedOpen ? groups.matched : []).map((i) => (
               <li key={i.index}>
                 {i.row.title ?? i.row.imdb_id} → {i.answer.match!.title}
                 {i.answer.match!.year ? ` (${i.answer.match!.year})` : ''}
                 {i.row.rating ? `, ${plural(i.row.rating, 'star')}` : ''}
               </li>
             ))}
-            {matchedOpen && groups.matched.length > 200 && <li>and {groups.matched.length - 200} more</li>}
+            {matchedOpen && result.counts.matched > groups.matched.length && (
+              <li>and {formatCount(result.counts.matched - groups.matched.length)} more</li>
+            )}
           </Box>
         </details>
       )}
     </Stack>
+  );
+}
+
+export function ConfirmButtons({
+  onCancel,
+  onConfirm,
+  titles,
+  ratings,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  titles: number;
+  ratings: number;
+}) {
+  return (
+    <HStack gap="2" wrap="wrap" justify="end">
+      <Button variant="outline" onClick={onCancel} data-testid="import-discard">
+        Cancel, save nothing
+      </Button>
+      <Button colorPalette="yellow" onClick={onConfirm} disabled={titles === 0} data-testid="import-confirm">
+        Add {plural(titles, 'title')}
+        {ratings ? ` and ${plural(ratings, 'rating')}` : ''}
+      </Button>
+    </HStack>
   );
 }
 

@@ -1,0 +1,68 @@
+// The import's progress (issue #38): the worker reports every batch; only this small component re-renders for
+// it (through a store, not the dialog's state), so a progress message costs the page a text and a <progress>,
+// not the whole Chakra dialog (scripts/bench-import.mjs measures the main thread during a 5,000-row import).
+import { useId, useSyncExternalStore } from 'react';
+import { formatCount } from '../../../../lib/format';
+import type { Phase } from '../import-protocol';
+import './import.css';
+
+export interface Progress {
+  phase: Phase;
+  done: number;
+  total: number;
+}
+
+export interface ProgressStore {
+  get: () => Progress;
+  set: (p: Progress) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createProgressStore(): ProgressStore {
+  let value: Progress = { phase: 'reading', done: 0, total: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (p) => {
+      value = p;
+      for (const l of listeners) l();
+    },
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+const PHASE_TEXT: Record<Phase, string> = {
+  reading: 'Reading the file',
+  parsing: 'Reading the rows',
+  matching: 'Matching titles',
+  saving: 'Saving on this device',
+};
+
+export function progressText(p: Progress): string {
+  if (p.phase === 'matching' && p.total > 0) {
+    return `${PHASE_TEXT.matching}: ${formatCount(p.done)} of ${formatCount(p.total)}`;
+  }
+  return `${PHASE_TEXT[p.phase]}…`;
+}
+
+export function ImportProgress({ store }: { store: ProgressStore }) {
+  const p = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const id = useId();
+  const counted = p.phase === 'matching' && p.total > 0;
+  return (
+    <>
+      <label htmlFor={id} className="import-progress-label">
+        {progressText(p)}
+      </label>
+      <progress
+        id={id}
+        className="import-progress"
+        max={counted ? p.total : undefined}
+        value={counted ? p.done : undefined}
+      />
+    </>
+  );
+}
