@@ -206,7 +206,7 @@ export default defineConfig(({ isSsrBuild }) =>
                   },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
                   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 30 },
-                  // Evaluated in a task before the app's database module (client/lib/yield.ts afterDexie).
+                  // Dexie in a chunk of its own: loaded once the page is idle (client/app/start.tsx), never with the entry.
                   { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
                   // The app's small shared modules (client/lib, client/api: no stylesheets) in one chunk instead of ~15
                   // chunks of 0.2-1.8 KB: the starter fetched 42 modulepreloads for a title page, each ~2.5 ms of main
@@ -216,7 +216,7 @@ export default defineConfig(({ isSsrBuild }) =>
                     name: 'app',
                     test: (id: string) =>
                       /[\\/]client[\\/](lib|api)[\\/]/.test(id) &&
-                      !/[\\/](db|offline-store|outbox|outbox-core|outbox-events|watchlist-outbox|chakra|system|theme|pwa|etag-revalidation)\.ts$/.test(
+                      !/[\\/](db|offline-store|outbox|outbox-core|outbox-events|watchlist-outbox|unseen-changes|share-target-sw|push-alerts-sw|chakra|system|theme|pwa|etag-revalidation)\.ts$/.test(
                         id,
                       ),
                     priority: 20,

@@ -105,7 +105,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (queries.length === 0 || pass === 3 || Date.now() > deadline) break;
     const left = Math.max(0, deadline - Date.now());
     await Promise.race([
-      Promise.allSettled(queries.map((q) => q.fetch().catch(() => undefined))),
+      // Once each: a retry's delay (1 s) would hold the whole page back.
+      Promise.allSettled(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, left).unref()),
     ]);
   }
