@@ -2,31 +2,21 @@
 // cached answers before ensureImported returns (issue #12): details, autocomplete, search, discover and the
 // existence check answer from the new data at once, and validators of old answers stop matching.
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies, checked at runtime by the assertions */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogImporter, embeddedDataDir } from '../../api/src/catalog/sources/embedded/catalog-importer';
+import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
+import { editedBundle } from './support/changed-bundle';
 import { getJson } from './support/catalog-http';
 import { createTestApp, type Engine, type TestApp } from './support/test-app';
 
 /** A copy of the bundle where Fight Club is renamed and tops popularity, and The Matrix (603) is gone. */
-function changedBundle(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sf-bundle-'));
-  cpSync(embeddedDataDir(), dir, { recursive: true });
-  const file = join(dir, 'movies.ndjson.gz');
-  const lines = gunzipSync(readFileSync(file))
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line))
-    .filter((m) => m.id !== 603)
-    .map((m) => (m.id === 550 ? { ...m, title: 'Fight Club Zyxwv Cut', popularity: 1e6 } : m));
-  writeFileSync(file, gzipSync(lines.map((m) => JSON.stringify(m)).join('\n')));
-  return dir;
-}
+const changedBundle = () =>
+  editedBundle((movies) =>
+    movies
+      .filter((m) => m.id !== 603)
+      .map((m) => (m.id === 550 ? { ...m, title: 'Fight Club Zyxwv Cut', popularity: 1e6 } : m)),
+  );
 
 describe.each<Engine>(['sqlite', 'postgres'])('re-import refreshes the in-memory catalog on %s', (engine) => {
   let t: TestApp;
