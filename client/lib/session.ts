@@ -1,5 +1,4 @@
 // Anonymous session id (docs/spec.md §3): a random UUID created on first use, kept in localStorage.
-import { useSyncExternalStore } from 'react';
 import { safeLocalStorage } from './safe-storage';
 
 export const SESSION_STORAGE_KEY = 'thestreamfinder_session_id';
@@ -22,17 +21,4 @@ export function getSessionId(storage: Storage = safeLocalStorage): string {
   const id = crypto.randomUUID();
   storage.setItem(SESSION_STORAGE_KEY, id);
   return id;
-}
-
-const noSubscription = () => () => {};
-const noSession = () => '';
-const deviceSession = () => getSessionId();
-
-/**
- * The session id for a component: '' while the server renders and while the browser hydrates that page (the id
- * lives on the device; a guess on the server made every title page wait for a read that could only fail), the
- * device's id from the render after.
- */
-export function useSessionId(): string {
-  return useSyncExternalStore(noSubscription, deviceSession, noSession);
 }

@@ -10,7 +10,7 @@ import {
   usePendingRating,
 } from '../../../lib/outbox';
 import { queryKeys } from '../../../lib/query-keys';
-import { useSessionId } from '../../../lib/session';
+import { getSessionId } from '../../../lib/session';
 import { useAverageRating } from '../../../api/ratings';
 import { useUserRating } from '../../../api/ratings';
 import { submitRating, type RatingSubmission } from '../../../api/ratings';
@@ -45,7 +45,7 @@ export interface TitleRatingProps {
 export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) {
   const headingId = useId();
   const contentType = ratingContentType(type);
-  const sessionId = useSessionId();
+  const [sessionId] = useState(() => getSessionId());
   const queryClient = useQueryClient();
   const userQuery = useUserRating(contentType, id, sessionId);
   const averageQuery = useAverageRating(contentType, id);
