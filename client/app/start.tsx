@@ -22,6 +22,9 @@ export function startApp(): void {
   captureInstallPrompt();
   installChunkReloadGuard();
   document.documentElement.dataset.appVersion = APP_VERSION;
+  // A reload starts at the top, as every page does (ScrollToTop): the browser would restore the old position
+  // on the server's page.
+  history.scrollRestoration = 'manual';
 
   // What the visitor sees is saved on the device (IndexedDB, lib/offline-store) once the page has loaded and the
   // browser is idle, at most 1 s later: whoever opened a title may lose the connection at any moment after.
