@@ -40,6 +40,8 @@ describe('offline on a phone', () => {
         const notice = page.getByTestId('offline-route-notice');
         await notice.getByText('This title is not saved on this device').waitFor(WAIT);
         await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor(WAIT);
+        // The page settles once its failed lookup is back (later than the notice on a loaded machine).
+        await page.getByTestId('title-offline').waitFor({ state: 'attached', ...WAIT });
         // The banner wraps on a phone; the skip link is a 1 px clip until focused, over nothing.
         const before = await skipAndBanner(page);
         expect(before.bannerHeight).toBeGreaterThan(40);

@@ -2,7 +2,7 @@
 // each click (rate 4, click 4 again = cleared), the average updating, and keyboard operation.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteContext, setupSite } from './support/harness';
+import { hydrated, siteContext, setupSite } from './support/harness';
 
 const h = setupSite();
 
@@ -21,6 +21,8 @@ async function openRatingPage(
   const page = await context.newPage();
   await page.goto(`${h.server.url}${url}`);
   await page.getByTestId('title-rating').waitFor({ timeout: 30_000 });
+  // The block is in the server's HTML; the device's session id is read (or made) when the page hydrates.
+  await hydrated(page);
   const sessionId = await page.evaluate(() => localStorage.getItem('thestreamfinder_session_id'));
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
   return { page, sessionId: sessionId!, close: () => context.close() };
