@@ -184,11 +184,24 @@ describe('availability panel', () => {
       expect(await stack.innerText()).toMatch(/\+\d+/);
     });
     await withPage('ES', async (page) => {
+      // Whatever the panel says while Spain's offers load, it never says Fight Club is not available there.
+      await page.addInitScript(() => {
+        const w = window as unknown as { sfSaidNone?: boolean };
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid=not-available]')) w.sfSaidNone = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
       await openTitle(page, `${h.server.url}/movies/fight-club`);
       const panel = page.getByTestId('availability-panel');
       // Spain is saved on this device only (no sf_country cookie yet): the server rendered the page for the
-      // detected US, and the saved country takes over after hydration (client/lib/region.tsx).
+      // detected US, and the saved country takes over after hydration (client/lib/region.tsx); the panel says
+      // it is checking until Spain's offers are in.
       await panel.getByRole('heading', { level: 2, name: 'Streaming options in Spain' }).waitFor();
+      await panel.getByTestId('offer-group-flatrate').waitFor();
+      expect(await page.getByTestId('availability-checking').count()).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { sfSaidNone?: boolean }).sfSaidNone),
+      ).toBeFalsy();
       expect(await panel.locator('h3').allInnerTexts()).toEqual([
         'SUBSCRIPTION',
         'FREE WITH ADS',

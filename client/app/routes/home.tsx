@@ -70,8 +70,8 @@ export default function HomePage() {
   const reference = nowPlaying.data?.dates?.maximum;
 
   return (
-    // The same classes as the server's pre-rendered first screen (api/src/http/html-shell.ts): nothing moves
-    // when the app replaces it.
+    // Rendered on the server and hydrated (docs/architecture.md "One render path"); the 'sf-sh-' classes are
+    // static CSS (components/ui.css), so the first screen needs no Chakra code.
     <div className="sf-container sf-sh-page">
       <div className="sf-sh-intro">
         <h1 className="sf-sh-h1">Find where to watch movies and TV shows</h1>

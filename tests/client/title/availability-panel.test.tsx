@@ -85,6 +85,16 @@ describe('AvailabilityPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it("says it is checking, and nothing else, while the country's offers load", async () => {
+    // Germany's offers are not in this answer (it was the US's): no groups, no 'not available'.
+    localStorage.setItem('selectedCountry', 'DE');
+    render(<AvailabilityPanel title="Fight Club" providers={fightClub} checking />, { wrapper: Wrapper });
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking the streaming options in Germany…');
+    expect(screen.getByTestId('availability-panel')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('not-available')).toBeNull();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('shows the first letter when a logo is missing or fails to load', () => {
     render(<AvailabilityPanel title="Fight Club" providers={fightClub} />, { wrapper: Wrapper });
     const apple = screen.getByRole('link', { name: /Apple TV/ });

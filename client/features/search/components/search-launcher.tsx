@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { SearchIcon } from '../../../components/icons';
 
 /**
- * The home page's search field that opens the search modal: a real input (the same box as the pre-rendered
- * shell's .sf-sh-launcher, components/ui.css; static classes, no per-render style work). A tap focuses it at once
+ * The home page's search field that opens the search modal: a real input (.sf-sh-launcher, components/ui.css;
+ * static classes, no per-render style work). A tap focuses it at once
  * (the browser's own focus on pointer down: iOS opens the keyboard) and opens the modal, whose field takes over
  * what was typed meanwhile (features/search/typed-ahead.ts); typing or Enter from the keyboard opens it too.
  * Without scripts it is a plain search form (/search?q=).

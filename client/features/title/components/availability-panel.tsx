@@ -17,13 +17,23 @@ export interface AvailabilityPanelProps {
   title: string;
   providers: WatchProviders | null | undefined;
   affiliates?: AffiliateParams;
+  /**
+   * The offers shown are another country's, kept on screen while the selected country's load (a country change):
+   * nothing is said about this country until they are here.
+   */
+  checking?: boolean;
 }
 
 /**
  * Where to watch in the selected country (docs/spec.md §2, docs/decisions.md #15-#16): Subscription, Free with ads,
  * Rent, Buy; or the not-available text with the other countries that have it and a way to switch.
  */
-export function AvailabilityPanel({ title, providers, affiliates }: AvailabilityPanelProps) {
+export function AvailabilityPanel({
+  title,
+  providers,
+  affiliates,
+  checking = false,
+}: AvailabilityPanelProps) {
   const headingId = useId();
   const { country, setCountry } = useSelectedCountry();
   const region = providers?.results?.[country];
@@ -63,12 +73,17 @@ export function AvailabilityPanel({ title, providers, affiliates }: Availability
       aria-labelledby={headingId}
       className="sf-avail"
       data-testid="availability-panel"
+      aria-busy={checking || undefined}
     >
       <h2 id={headingId} className="sf-heading sf-heading--lg">
         Streaming options in {here}
       </h2>
 
-      {groups.length > 0 ? (
+      {checking ? (
+        <p className="sf-avail__none" role="status" data-testid="availability-checking">
+          Checking the streaming options in {here}…
+        </p>
+      ) : groups.length > 0 ? (
         <div className="sf-avail__groups">
           {groups.map((group) => (
             <div key={group.key} data-testid={`offer-group-${group.key}`}>

@@ -52,13 +52,22 @@ const Availability = memo(function Availability({
   title,
   providers,
   override,
+  checking,
 }: {
   title: string;
   providers: TitleDetails['watch/providers'];
   override?: AffiliateParams;
+  checking: boolean;
 }) {
   const server = useAffiliates();
-  return <AvailabilityPanel title={title} providers={providers} affiliates={override ?? server} />;
+  return (
+    <AvailabilityPanel
+      title={title}
+      providers={providers}
+      affiliates={override ?? server}
+      checking={checking}
+    />
+  );
 });
 
 /** How long the not-found state stays on screen before /404. */
@@ -130,7 +139,12 @@ export function TitlePage({
     [details, country, countries.data],
   );
 
-  const answer = watchAnswer(region, myServices, hereName, elsewhere.length);
+  // After a country change the last country's answer stays on screen while this one's loads (placeholderData in
+  // api/title.ts): the page says it is checking, never 'not streaming here' from another country's offers.
+  const checking = query.isPlaceholderData;
+  const answer = checking
+    ? `Checking ${hereName}…`
+    : watchAnswer(region, myServices, hereName, elsewhere.length);
 
   // Offline, a title not saved on the device is explained by the one offline panel above the page
   // (features/offline, with what is saved instead): no second error under a bare heading (issue #36).
@@ -178,11 +192,22 @@ export function TitlePage({
             )}
             {rating}
             <MemoFacts type={type} details={details} />
-            <Availability title={name} providers={details['watch/providers']} override={affiliatesOverride} />
+            <Availability
+              title={name}
+              providers={details['watch/providers']}
+              override={affiliatesOverride}
+              checking={checking}
+            />
             <div>
               <MemoShare title={name} path={sharePath} />
             </div>
-            <MemoSummary title={name} region={region} countryName={hereName} elsewhere={elsewhere} />
+            <MemoSummary
+              title={name}
+              region={region}
+              countryName={hereName}
+              elsewhere={elsewhere}
+              checking={checking}
+            />
           </div>
         </div>
         <div className="sf-tp-more">

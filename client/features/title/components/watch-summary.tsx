@@ -10,12 +10,15 @@ export function WatchSummary({
   region,
   countryName,
   elsewhere = [],
+  checking = false,
 }: {
   title: string;
   region: RegionProviders | null | undefined;
   countryName: string;
   /** English names of other countries where the title is available. */
   elsewhere?: string[];
+  /** The selected country's offers are still loading (a country change): no sentence about them yet. */
+  checking?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -23,7 +26,10 @@ export function WatchSummary({
       <h2 id={headingId} className="sf-heading sf-heading--lg sf-tp-section-heading">
         Where To Watch {title}?
       </h2>
-      {watchSummary(title, region, countryName, elsewhere).map((sentence) => (
+      {(checking
+        ? [`Checking where to watch ${title} in ${countryName}…`]
+        : watchSummary(title, region, countryName, elsewhere)
+      ).map((sentence) => (
         <p key={sentence} className="sf-summary__sentence">
           {sentence}
         </p>
