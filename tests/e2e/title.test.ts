@@ -191,8 +191,14 @@ describe('availability panel', () => {
           if (document.querySelector('[data-testid=not-available]')) w.sfSaidNone = true;
         }).observe(document, { subtree: true, childList: true });
       });
+      // Spain's answer is held a moment, as on a slow network, so the in-between state is there to be seen.
+      await page.route(/\/api\/movie\/550\?.*region=ES/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
       await openTitle(page, `${h.server.url}/movies/fight-club`);
       const panel = page.getByTestId('availability-panel');
+      await page.getByTestId('availability-checking').waitFor();
       // Spain is saved on this device only (no sf_country cookie yet): the server rendered the page for the
       // detected US, and the saved country takes over after hydration (client/lib/region.tsx); the panel says
       // it is checking until Spain's offers are in.
