@@ -58,6 +58,23 @@ function devFavicon(): Plugin {
   };
 }
 
+/**
+ * The app's scripts at low fetch priority (the entry and its modulepreloads; the server's page adds its screen's
+ * the same way, api/src/http/page-renderer.ts): the page the server rendered is already the content, so on a slow
+ * network its stylesheets and images come first and the scripts that hydrate it after them.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'streamfinder-low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 const screenshots = [
   {
     src: '/screenshots/home-wide.png',
@@ -105,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) =>
           appIcons(),
           devFavicon(),
           compileHints(),
+          lowPriorityScripts(),
           chakraSystemCss(fileURLToPath(new URL('./client/lib/theme.ts', import.meta.url))),
           VitePWA({
             strategies: 'injectManifest',

@@ -25,7 +25,11 @@ const clientDir = join(process.env.SF_DIST ?? 'dist', 'client');
 const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 // The entry: the module script.
-const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1];
+const entry = html.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"><\/script>/)?.[1];
+if (!entry) {
+  console.error('budget: no entry script (<script type="module" src="/assets/...">) in index.html');
+  process.exit(1);
+}
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file))).length;
 
 const initialJsGzip = [...new Set(initial)].reduce((sum, f) => sum + gz(f), 0);
@@ -42,7 +46,7 @@ const clientTotal = walk(clientDir);
 
 const rows = [
   ['initial JS (gzip)', initialJsGzip, BUDGETS.initialJsGzip],
-  [`entry script (gzip, ${entry})`, entry ? gz(entry) : 0, BUDGETS.entryJsGzip],
+  [`entry script (gzip, ${entry})`, gz(entry), BUDGETS.entryJsGzip],
   [`largest chunk (gzip, ${largest?.f})`, largest?.size ?? 0, BUDGETS.largestChunkGzip],
   ['built client (raw)', clientTotal, BUDGETS.clientTotal],
 ];

@@ -32,12 +32,18 @@ describe('title pages without JavaScript', () => {
     expect(JSON.parse(json)).toMatchObject({ '@type': 'Movie', name: 'Fight Club' });
     // The page is the app's own rendering (docs/architecture.md "One render path"): its h1 and where to watch
     // in the HTML, the answers it was rendered with for the browser to hydrate, and the app's entry as a module
-    // script (deferred: it never holds the first paint).
+    // script (deferred: it never holds the first paint), fetched after the page's stylesheets (low priority, as
+    // is every modulepreload).
     expect(html).toMatch(/<h1[^>]*>Fight Club<\/h1>/);
     expect(html).toContain('data-testid="availability-panel"');
     const state = attr(html, /<script type="application\/json" id="sf-state">([\s\S]*?)<\/script>/) ?? '';
     expect(JSON.parse(state)).toMatchObject({ country: 'US' });
-    expect(attr(html, /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/)).toBeTruthy();
+    expect(
+      attr(html, /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[^"]+\.js)">/),
+    ).toBeTruthy();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(preloads.filter((l) => !l.includes('fetchpriority="low"'))).toEqual([]);
   });
 
   it('redirects an id-prefixed slug and answers an unknown one with 404', async () => {

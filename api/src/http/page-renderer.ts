@@ -186,7 +186,11 @@ export class PageRenderer implements OnApplicationBootstrap {
     const assets = routeAssets(this.manifest, route.module);
     return [
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheets and images
+      // first, the scripts that hydrate it after.
+      ...assets.scripts.map(
+        (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+      ),
     ].join('');
   }
 }
