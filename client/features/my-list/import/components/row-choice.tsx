@@ -1,10 +1,12 @@
 // One row of the import preview to decide on (issue #38): a fieldset of radio buttons, the candidates the
 // matching found (or those of a search by hand) and "Skip"; native inputs, so keyboards and screen readers
-// get the usual radio group.
+// get the usual radio group. Static classes (import.css, components/input.css and button.css), not per-row Chakra
+// styles: a preview shows up to 40 of these at once, and the step that shows them is the import's longest task.
 import { useId, useState } from 'react';
-import { Box, Button, HStack, Input, Text } from '../../../../lib/chakra';
 import type { MatchAnswer, MatchCandidate } from '../../../../../api/src/contract/title-match';
 import type { ImportRow } from '../import-file';
+import '../../../../components/button.css';
+import '../../../../components/input.css';
 import './import.css';
 
 export type Choice = MatchCandidate | 'skip';
@@ -42,38 +44,49 @@ export function RowChoice({
   };
 
   return (
-    <Box borderWidth="1px" borderColor="gray.700" rounded="md" p="3" data-testid="import-row">
+    <div className="import-row" data-testid="import-row">
       <fieldset className="import-choice">
         <legend>
-          <Text as="span" fontWeight="semibold">
-            {label}
-          </Text>{' '}
-          <Text as="span" fontSize="sm" color="gray.400">
+          <span className="import-row__title">{label}</span>{' '}
+          <span className="import-row__meta">
             line {item.row.line}
             {item.row.rating ? `, rated ${item.row.rating} of 5` : ''}
-          </Text>
+          </span>
         </legend>
         {search && (
-          <HStack gap="2" my="2" as="form" onSubmit={(e) => (e.preventDefault(), void run())}>
+          <form className="import-row__search" onSubmit={(e) => (e.preventDefault(), void run())}>
             <label htmlFor={`${id}-q`} className="sf-visually-hidden">
               Search for {label}
             </label>
-            <Input
+            <input
               id={`${id}-q`}
-              size="sm"
+              className="sf-input import-row__query"
               value={query}
               onChange={(e) => setQuery(e.currentTarget.value)}
-              maxW="18rem"
             />
-            <Button type="submit" size="sm" variant="outline" loading={busy}>
-              Search
-            </Button>
-          </HStack>
+            <button
+              type="submit"
+              className="sf-btn sf-btn--sm sf-btn--outline"
+              disabled={busy}
+              data-loading={busy ? '' : undefined}
+            >
+              {busy ? (
+                <>
+                  <span className="sf-btn__loader">
+                    <span className="sf-btn__spinner" />
+                  </span>
+                  <span className="sf-btn__label--hidden">Search</span>
+                </>
+              ) : (
+                'Search'
+              )}
+            </button>
+          </form>
         )}
         {found && found.length === 0 && (
-          <Text fontSize="sm" color="gray.400" role="status">
+          <p className="import-row__meta" role="status">
             No titles found for “{query}”.
-          </Text>
+          </p>
         )}
         {candidates.map((c) => {
           const v = `${c.media_type}:${c.id}`;
@@ -95,6 +108,6 @@ export function RowChoice({
           <span>Skip this row</span>
         </label>
       </fieldset>
-    </Box>
+    </div>
   );
 }
