@@ -49,7 +49,9 @@ export const CACHE_NAMES = {
 } as const;
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// No directoryIndex: Workbox would answer '/' with the precached '/index.html' (the bare shell) before the
+// navigation route below could give it the server's page.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 clientsClaim();
 
 self.addEventListener('message', (event) => {
