@@ -162,12 +162,14 @@ describe('offline-first', () => {
     const context = await newOfflineContext(h);
     try {
       const page = await openControlled(context, h, '/');
-      // Under the worker's control: the country detection (every load without a picked country), a title with
-      // the visitor's rating, and My List's read of the server's list.
+      // Under the worker's control: the country detection, a title with the visitor's rating, and My List's read
+      // of the server's list. The app asks /api/geo only when it renders a page itself (the offline shell, with
+      // no country saved): the server's pages come with the country. The page asks it here directly, through
+      // the same worker routes.
       const seen = (path: RegExp) =>
         page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.status() === 200);
       const geo = seen(/^\/api\/geo$/);
-      await page.reload();
+      await page.evaluate(() => fetch('/api/geo').then((r) => r.text()));
       await geo;
       await page.goto(h.server.url + '/movies/fight-club');
       await page.locator('[data-testid=title-heading]').filter({ hasText: 'Fight Club' }).waitFor();
