@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BusyLabel } from '../../../components/busy-label';
 import { toaster } from '../../../components/toaster';
 import { shareTitle } from '../lib/share';
 import '../../../components/button.css';
@@ -55,16 +56,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
       data-loading={busy ? '' : undefined}
       data-testid="share-button"
     >
-      {busy ? (
-        <>
-          <span className="sf-btn__loader">
-            <span className="sf-btn__spinner" />
-          </span>
-          <span className="sf-btn__label--hidden">{label}</span>
-        </>
-      ) : (
-        label
-      )}
+      <BusyLabel busy={busy}>{label}</BusyLabel>
     </button>
   );
 }

@@ -3,6 +3,7 @@
 // get the usual radio group. Static classes (import.css, components/input.css and button.css), not per-row Chakra
 // styles: a preview shows up to 40 of these at once, and the step that shows them is the import's longest task.
 import { useId, useState } from 'react';
+import { BusyLabel } from '../../../../components/busy-label';
 import type { MatchAnswer, MatchCandidate } from '../../../../../api/src/contract/title-match';
 import type { ImportRow } from '../import-file';
 import '../../../../components/button.css';
@@ -70,16 +71,7 @@ export function RowChoice({
               disabled={busy}
               data-loading={busy ? '' : undefined}
             >
-              {busy ? (
-                <>
-                  <span className="sf-btn__loader">
-                    <span className="sf-btn__spinner" />
-                  </span>
-                  <span className="sf-btn__label--hidden">Search</span>
-                </>
-              ) : (
-                'Search'
-              )}
+              <BusyLabel busy={busy}>Search</BusyLabel>
             </button>
           </form>
         )}
