@@ -3,7 +3,7 @@
 // saved summary; or download My List as Letterboxd CSV or JSON. The worker reads, matches and writes; this
 // component only holds the choices. A failed or cancelled import changes nothing.
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '../../../../lib/chakra';
+import { Box, Button, CloseButton, Dialog, Portal, Stack } from '../../../../lib/chakra';
 import type { MatchCandidate } from '../../../../../api/src/contract/title-match';
 import { flushOutbox, registerBackgroundSync } from '../../../../lib/outbox-core';
 import { getSessionId } from '../../../../lib/session';
@@ -22,7 +22,7 @@ import {
   plural,
   type PreviewGroups,
 } from './import-preview';
-import { createProgressStore, ImportProgress } from './import-progress';
+import { createProgressStore, ImportWorking } from './import-progress';
 import { PickFile } from './pick-file';
 import type { Choice } from './row-choice';
 import './import.css';
@@ -196,17 +196,11 @@ export default function ImportExportDialog({
                   <PickFile error={state.error} onFile={readFile} headingRef={headingRef} />
                 )}
                 {state.step === 'working' && (
-                  <Stack gap="3" data-testid="import-progress">
-                    <Text fontWeight="semibold">{state.name ? `Importing ${state.name}` : 'Importing'}</Text>
-                    <ImportProgress store={progress} />
-                    {!state.saving && (
-                      <HStack>
-                        <Button variant="outline" onClick={cancel} data-testid="import-cancel">
-                          Cancel import
-                        </Button>
-                      </HStack>
-                    )}
-                  </Stack>
+                  <ImportWorking
+                    name={state.name}
+                    store={progress}
+                    onCancel={state.saving ? undefined : cancel}
+                  />
                 )}
                 {state.step === 'preview' && (
                   <ImportPreview

@@ -1,13 +1,16 @@
 // The import preview (issue #38): counts of matched / to check / not found (and rows left out), the rows to
-// decide on 20 at a time, the first matched titles folded away; and the summary once saved.
+// decide on 20 at a time, the first matched titles folded away; and the summary once saved. Static classes
+// (import.css, components/button.css), not Chakra's styled components: the step that shows them is the import's
+// longest main-thread task (scripts/bench-import.mjs), and Emotion's style work is most of a Chakra commit.
 import { useState } from 'react';
-import { Box, Button, Flex, HStack, Stack, Text } from '../../../../lib/chakra';
 import type { MatchCandidate } from '../../../../../api/src/contract/title-match';
 import { formatCount } from '../../../../lib/format';
 import type { ImportFormat } from '../import-file';
 import type { Pick, PreviewItem, ReadSummary } from '../import-protocol';
 import type { SaveSummary } from '../save-import';
 import { RowChoice, type Choice } from './row-choice';
+import '../../../../components/button.css';
+import './import.css';
 
 export interface PreviewGroups {
   /** The first matched rows (the worker sends MATCHED_SHOWN of them; the rest are only counted). */
@@ -51,20 +54,11 @@ const PAGE = 20;
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${formatCount(n)} ${n === 1 ? one : many}`;
 
-function CountChip({ label, n, color, id }: { label: string; n: number; color: string; id: string }) {
+function CountChip({ label, n, tone, id }: { label: string; n: number; tone: string; id: string }) {
   return (
-    <Box
-      as="li"
-      borderWidth="1px"
-      borderColor={color}
-      color={color}
-      rounded="full"
-      px="3"
-      py="1"
-      fontSize="sm"
-    >
+    <li className={`import-chip import-chip--${tone}`}>
       {label}: <span data-testid={`import-count-${id}`}>{formatCount(n)}</span>
-    </Box>
+    </li>
   );
 }
 
@@ -86,10 +80,8 @@ function Decide({
   const [shown, setShown] = useState(PAGE);
   if (!items.length) return null;
   return (
-    <Stack as="section" gap="3" aria-label={title} data-testid={testId}>
-      <Text as="h3" fontWeight="semibold">
-        {title}
-      </Text>
+    <section className="import-stack" aria-label={title} data-testid={testId}>
+      <h3 className="import-strong">{title}</h3>
       {items.slice(0, shown).map((i) => (
         <RowChoice
           key={i.index}
@@ -100,11 +92,15 @@ function Decide({
         />
       ))}
       {items.length > shown && (
-        <Button variant="outline" size="sm" alignSelf="start" onClick={() => setShown((n) => n + PAGE)}>
+        <button
+          type="button"
+          className="sf-btn sf-btn--sm sf-btn--outline import-start"
+          onClick={() => setShown((n) => n + PAGE)}
+        >
           Show {Math.min(PAGE, items.length - shown)} more
-        </Button>
+        </button>
       )}
-    </Stack>
+    </section>
   );
 }
 
@@ -125,26 +121,26 @@ export function ImportPreview({
 }) {
   const [matchedOpen, setMatchedOpen] = useState(false);
   return (
-    <Stack gap="5" data-testid="import-preview">
-      <Box>
-        <Text fontWeight="semibold">
+    <div className="import-stack import-stack--5" data-testid="import-preview">
+      <div>
+        <p className="import-strong">
           {FORMAT_NAMES[result.format]}: {plural(result.total, 'row')}
           {name ? ` in ${name}` : ''}
-        </Text>
-        <Flex as="ul" gap="2" wrap="wrap" mt="2" listStyleType="none" data-testid="import-counts">
-          <CountChip label="Matched" n={result.counts.matched} color="green.300" id="matched" />
-          <CountChip label="To check" n={result.counts.uncertain} color="yellow.300" id="uncertain" />
-          <CountChip label="Not found" n={result.counts.notFound} color="red.300" id="not-found" />
+        </p>
+        <ul className="import-chips" data-testid="import-counts">
+          <CountChip label="Matched" n={result.counts.matched} tone="matched" id="matched" />
+          <CountChip label="To check" n={result.counts.uncertain} tone="uncertain" id="uncertain" />
+          <CountChip label="Not found" n={result.counts.notFound} tone="not-found" id="not-found" />
           {result.skipped > 0 && (
-            <CountChip label="Left out" n={result.skipped} color="gray.400" id="skipped" />
+            <CountChip label="Left out" n={result.skipped} tone="skipped" id="skipped" />
           )}
-        </Flex>
+        </ul>
         {result.where === 'device' && (
-          <Text fontSize="sm" color="gray.400" mt="2">
+          <p className="import-note import-note--spaced">
             Matched on this device (offline); the titles and ratings reach the server once you are online.
-          </Text>
+          </p>
         )}
-      </Box>
+      </div>
       <Decide
         title={`To check (${groups.uncertain.length}): pick the right title or skip it`}
         items={groups.uncertain}
@@ -163,11 +159,9 @@ export function ImportPreview({
       {result.counts.matched > 0 && (
         <details onToggle={(e) => setMatchedOpen(e.currentTarget.open)}>
           <summary>
-            <Text as="span" fontWeight="semibold">
-              Matched ({formatCount(result.counts.matched)})
-            </Text>
+            <span className="import-strong">Matched ({formatCount(result.counts.matched)})</span>
           </summary>
-          <Box as="ul" mt="2" fontSize="sm" color="gray.300" pl="5" data-testid="import-matched">
+          <ul className="import-list import-list--matched" data-testid="import-matched">
             {/* Rendered when opened: a 5,000-row preview would otherwise commit hundreds of rows at once. */}
             {(matchedOpen ? groups.matched : []).map((i) => (
               <li key={i.index}>
@@ -179,10 +173,10 @@ export function ImportPreview({
             {matchedOpen && result.counts.matched > groups.matched.length && (
               <li>and {formatCount(result.counts.matched - groups.matched.length)} more</li>
             )}
-          </Box>
+          </ul>
         </details>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -198,23 +192,34 @@ export function ConfirmButtons({
   ratings: number;
 }) {
   return (
-    <HStack gap="2" wrap="wrap" justify="end">
-      <Button variant="outline" onClick={onCancel} data-testid="import-discard">
+    <div className="import-actions">
+      <button
+        type="button"
+        className="sf-btn sf-btn--outline"
+        onClick={onCancel}
+        data-testid="import-discard"
+      >
         Cancel, save nothing
-      </Button>
-      <Button colorPalette="yellow" onClick={onConfirm} disabled={titles === 0} data-testid="import-confirm">
+      </button>
+      <button
+        type="button"
+        className="sf-btn sf-btn--solid sf-palette-yellow"
+        onClick={onConfirm}
+        disabled={titles === 0}
+        data-testid="import-confirm"
+      >
         Add {plural(titles, 'title')}
         {ratings ? ` and ${plural(ratings, 'rating')}` : ''}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }
 
 export function ImportSummary({ summary }: { summary: SaveSummary }) {
   return (
-    <Stack gap="2" data-testid="import-summary">
-      <Text fontWeight="semibold">Import saved on this device</Text>
-      <Box as="ul" pl="5" fontSize="sm">
+    <div className="import-stack import-stack--2" data-testid="import-summary">
+      <p className="import-strong">Import saved on this device</p>
+      <ul className="import-list">
         <li>{plural(summary.added, 'title')} added to My List</li>
         {summary.alreadyListed > 0 && <li>{plural(summary.alreadyListed, 'title')} already on My List</li>}
         <li>{plural(summary.rated, 'rating')} saved</li>
@@ -224,12 +229,12 @@ export function ImportSummary({ summary }: { summary: SaveSummary }) {
         {summary.keptRemoved > 0 && (
           <li>{plural(summary.keptRemoved, 'title')} left off (removed here after the file)</li>
         )}
-      </Box>
-      <Text fontSize="sm" color="gray.400">
+      </ul>
+      <p className="import-note">
         {navigator.onLine
           ? 'They are being sent to the server now.'
           : 'They reach the server once you are online again.'}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

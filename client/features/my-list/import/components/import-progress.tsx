@@ -4,6 +4,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { formatCount } from '../../../../lib/format';
 import type { Phase } from '../import-protocol';
+import '../../../../components/button.css';
 import './import.css';
 
 export interface Progress {
@@ -64,5 +65,33 @@ export function ImportProgress({ store }: { store: ProgressStore }) {
         value={counted ? p.done : undefined}
       />
     </>
+  );
+}
+
+/** The step while the worker reads, matches or saves: the file's name, the progress and (not while saving) cancel. */
+export function ImportWorking({
+  name,
+  store,
+  onCancel,
+}: {
+  name: string;
+  store: ProgressStore;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="import-stack" data-testid="import-progress">
+      <p className="import-strong">{name ? `Importing ${name}` : 'Importing'}</p>
+      <ImportProgress store={store} />
+      {onCancel && (
+        <button
+          type="button"
+          className="sf-btn sf-btn--outline import-start"
+          onClick={onCancel}
+          data-testid="import-cancel"
+        >
+          Cancel import
+        </button>
+      )}
+    </div>
   );
 }
