@@ -1,7 +1,7 @@
 // The app's start, loaded by the entry (client/main.tsx) in a task of its own once React has been evaluated.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -10,6 +10,8 @@ import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/idle';
+import { saveAnswersOnDevice } from '../lib/offline-saver';
+import { deviceSavedTitle } from '../features/my-list/saved-store';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the server's page
 // links them with the rest of this chunk's stylesheets.
 import '../components/ui.css';
@@ -26,34 +28,6 @@ export function startApp(): void {
   // on the server's page.
   history.scrollRestoration = 'manual';
 
-  // What the visitor sees is saved on the device (IndexedDB, lib/offline-store) once the page has loaded and the
-  // browser is idle, at most 1 s later: whoever opened a title may lose the connection at any moment after.
-  // Answers that arrive before are kept and saved then; if the store's code could not load (offline before it was
-  // cached), the next answer tries again.
-  const early: Query[] = [];
-  let saving = false;
-  let failed = false;
-  const saveOffline = () => {
-    if (saving) return;
-    saving = true;
-    failed = false;
-    import('../lib/offline-store')
-      .then(({ saveQueryResult, startSavingQueries }) => {
-        startSavingQueries(queryClient);
-        stopCollecting();
-        for (const query of early.splice(0)) void saveQueryResult(query.queryKey, query.state.data);
-      })
-      .catch((err: unknown) => {
-        saving = false;
-        failed = true;
-        console.warn('Answers could not be saved on this device yet', err);
-      });
-  };
-  const stopCollecting = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    early.push(event.query);
-    if (failed) saveOffline();
-  });
   // The worker's install downloads and stores ~110 files: not among the page's load and hydration.
   if (import.meta.env.PROD) whenIdle(registerServiceWorker, 5000);
 
@@ -66,15 +40,19 @@ export function startApp(): void {
   // the page itself.
   persistQueryCache(queryClient);
   const server = readServerState();
-  if (server) {
-    hydrate(queryClient, server.queries);
-    // The page's answers are saved on the device like any other.
-    for (const { queryKey } of server.queries.queries) {
-      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
-      if (query?.state.status === 'success') early.push(query);
-    }
-  }
-  whenIdle(saveOffline, 1000);
+  if (server) hydrate(queryClient, server.queries);
+
+  // What the visitor sees (the server's answers among them) is saved on the device once the page has loaded and
+  // the browser is idle, at most 1 s later, by a worker of its own (lib/offline-saver.ts): whoever opened a
+  // title may lose the connection at any moment after.
+  const saving = saveAnswersOnDevice(
+    queryClient,
+    (server?.queries.queries ?? []).flatMap(
+      ({ queryKey }) => queryClient.getQueryCache().find({ queryKey, exact: true }) ?? [],
+    ),
+    deviceSavedTitle,
+  );
+  whenIdle(saving.start, 1000);
   const app = (
     <StrictMode>
       <AppProviders initialCountry={server?.country}>

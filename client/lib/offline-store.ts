@@ -6,7 +6,7 @@
 //   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...], ['health'] -> kept whole in `lists`
 // Features call `withOfflineFallback(queryKey, fetcher)` inside their queryFn; the service worker answers a
 // failed /api title or slug request from here too (`savedApiResponse`). No React here (the worker imports it).
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../api/src/contract';
 import { db, titleName, titleYear, type RecentTitle, type SavedTitle } from './db';
 export {
@@ -15,9 +15,8 @@ export {
   isOfflineUnavailable,
   withOfflineFallback,
 } from './offline-fallback';
-import { hasStoredShape, isRecentRow, isTitleDetails } from './stored-shapes';
+import { hasStoredShape, isRecentRow, isTitleDetails, SNAPSHOT_ROOTS } from './stored-shapes';
 
-const SNAPSHOT_ROOTS = new Set(['countries', 'genres', 'providers', 'rating', 'health']);
 const isMediaType = (v: unknown): v is MediaType => v === 'movie' || v === 'tv';
 
 const snapshotKey = (key: QueryKey) => `q:${JSON.stringify(key)}`;
@@ -135,12 +134,15 @@ async function findSavedBySlug(type: MediaType, slug: string): Promise<SavedTitl
   return undefined;
 }
 
-/** Saves every successful query result we keep, from now on (call once at start). */
-export function startSavingQueries(client: QueryClient): () => void {
-  return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    void saveQueryResult(event.query.queryKey, event.query.state.data);
-  });
+/** Saves answers in order (the offline worker's job, lib/offline-save.worker.ts); `onTitle` after each title. */
+export async function saveAnswers(
+  answers: Array<{ key: QueryKey; data: unknown }>,
+  onTitle: () => void,
+): Promise<void> {
+  for (const { key, data } of answers) {
+    await saveQueryResult(key, data);
+    if (key[0] === 'title') onTitle();
+  }
 }
 
 /** True when this title (or its slug) is saved on the device. */

@@ -75,3 +75,13 @@ export function hasStoredShape(key: QueryKey, value: unknown): boolean {
     return false;
   }
 }
+
+/** The query roots the device keeps whole, as snapshots (lib/offline-store.ts), besides the titles. */
+export const SNAPSHOT_ROOTS = new Set(['countries', 'genres', 'providers', 'rating', 'health']);
+
+/** Is this an answer the device keeps (a title, or a snapshot; of ratings only the visitor's own)? */
+export function keptOnDevice(key: QueryKey): boolean {
+  const [root] = key;
+  if (root === 'title') return true;
+  return typeof root === 'string' && SNAPSHOT_ROOTS.has(root) && (root !== 'rating' || key[1] === 'user');
+}

@@ -21,8 +21,9 @@ export const savedKey = (type: MediaType, id: number) => `${type}:${id}`;
 
 /**
  * Set while this device holds saved or opened titles (what the snapshot is made of). Without it (a first
- * visit) there is nothing to show yet, so Dexie waits until the browser is idle instead of loading and
- * opening IndexedDB among the page's first renders (issue #10); a save on this page starts it at once.
+ * visit) there is nothing to show, so Dexie is not loaded on the page's main thread at all until the device has
+ * a title: one saved on this page starts it at once, one opened (written by the offline worker,
+ * deviceSavedTitle) or saved in another tab (the flag's storage event) starts it when the browser is idle.
  */
 export const DEVICE_DATA_KEY = 'streamfinder_device_titles';
 
@@ -58,11 +59,27 @@ export function watchSavedNow(): void {
     .catch((err: unknown) => console.warn('My List could not be read on this device', err));
 }
 
+let waiting = false;
+
+/** The device holds a title now (the offline worker wrote one this page opened): the cards may read them. */
+export function deviceSavedTitle(): void {
+  safeLocalStorage.setItem(DEVICE_DATA_KEY, '1');
+  if (started && !watching && !waiting) {
+    waiting = true;
+    whenIdle(watchSavedNow, 3000);
+  }
+}
+
 function start(): void {
   if (started) return;
   started = true;
   if (deviceHasTitles()) watchSavedNow();
-  else whenIdle(watchSavedNow, 3000);
+  else
+    window.addEventListener('storage', function another(e) {
+      if (e.key !== DEVICE_DATA_KEY || !e.newValue) return;
+      window.removeEventListener('storage', another);
+      deviceSavedTitle();
+    });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 // The cards' My List store (features/my-list/saved-store.ts) loads Dexie and opens IndexedDB at once only on a
-// device that holds saved or opened titles; on a first visit it waits until the browser is idle, or until the
-// visitor saves a title (issue #10). Each test loads a fresh copy of the module (its state is module-wide).
+// device that holds saved or opened titles; on a first visit not at all until the device holds a title: saved here
+// (at once), opened here (written by the offline worker) or saved in another tab (when idle). Each test loads a
+// fresh copy of the module (its state is module-wide).
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SavedStore from '../../../client/features/my-list/saved-store';
@@ -48,9 +49,13 @@ async function mountCard() {
 const snapshot = (saved: string[]): SavedSnapshot => ({ saved: new Set(saved), streaming: new Map() });
 
 describe('My List store start', () => {
-  it('on a first visit reads nothing until the browser is idle', async () => {
-    await mountCard();
+  it('on a first visit reads nothing, even when idle, until a title opened here is on the device', async () => {
+    const store = await mountCard();
     expect(watchSavedKeys).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(0);
+    // The offline worker wrote the title this page opened.
+    store.deviceSavedTitle();
+    expect(localStorage.getItem('streamfinder_device_titles')).toBe('1');
     expect(idle).toHaveLength(1);
     await act(async () => {
       idle[0]();
@@ -59,8 +64,22 @@ describe('My List store start', () => {
     expect(watchSavedKeys).toHaveBeenCalledTimes(1);
     act(() => emit?.(snapshot(['movie:550'])));
     expect(screen.getByText('saved')).toBeTruthy();
-    // The device now holds titles: the next visit reads them at once.
-    expect(localStorage.getItem('streamfinder_device_titles')).toBe('1');
+    // A second title opened: still one live query.
+    store.deviceSavedTitle();
+    expect(idle).toHaveLength(1);
+  });
+
+  it('on a first visit reads once another tab has put a title on the device', async () => {
+    await mountCard();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'streamfinder_device_titles', newValue: '1' }));
+    expect(idle).toHaveLength(1);
+    await act(async () => {
+      idle[0]();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(watchSavedKeys).toHaveBeenCalledTimes(1);
   });
 
   it('reads at once on a device that holds titles', async () => {
@@ -73,7 +92,7 @@ describe('My List store start', () => {
     expect(localStorage.getItem('streamfinder_device_titles')).toBeNull();
   });
 
-  it('a save before the idle moment starts the live query at once, and only once', async () => {
+  it('a save on this page starts the live query at once, and only once', async () => {
     const store = await mountCard();
     expect(watchSavedKeys).not.toHaveBeenCalled();
     await act(async () => {
@@ -81,10 +100,8 @@ describe('My List store start', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(watchSavedKeys).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      idle[0]();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    store.deviceSavedTitle();
+    expect(idle).toHaveLength(0);
     expect(watchSavedKeys).toHaveBeenCalledTimes(1);
   });
 });

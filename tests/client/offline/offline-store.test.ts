@@ -7,10 +7,12 @@ import {
   OfflineUnavailableError,
   readSaved,
   recentTitles,
+  saveAnswers,
   savedApiResponse,
-  startSavingQueries,
   withOfflineFallback,
 } from '../../../client/lib/offline-store';
+import { saveAnswersOnDevice, type SaverWorker } from '../../../client/lib/offline-saver';
+import type { FromSaver, SaveAnswers } from '../../../client/lib/offline-save.worker';
 import { shouldPersistQuery } from '../../../client/lib/persist';
 
 const fightClub = {
@@ -34,10 +36,47 @@ async function settle() {
   await new Promise((r) => setTimeout(r, 50));
 }
 
+/**
+ * The offline worker as the page sees it, run in this thread (jsdom has no Worker): its messages and its
+ * saveAnswers, on the real (fake-indexeddb) database. `loads: false` is a worker whose script could not load.
+ */
+function workerHere(
+  log: { opened: number; titles: number; posted: number },
+  loads = true,
+): () => SaverWorker {
+  return () => {
+    log.opened++;
+    const w: SaverWorker = {
+      onmessage: null,
+      onerror: null,
+      postMessage: (m: SaveAnswers) => {
+        log.posted += m.answers.length;
+        void saveAnswers(m.answers, () => {
+          log.titles++;
+          w.onmessage?.({ data: { type: 'title-saved' } } as MessageEvent<FromSaver>);
+        });
+      },
+      terminate: () => undefined,
+    };
+    setTimeout(() => {
+      if (loads) w.onmessage?.({ data: { type: 'ready' } } as MessageEvent<FromSaver>);
+      else w.onerror?.({ message: 'offline', preventDefault: () => undefined } as ErrorEvent);
+    }, 0);
+    return w;
+  };
+}
+
+/** Saves every answer the device keeps from now on, as the app does once the page is idle. */
+function savingFrom(client: QueryClient, log = { opened: 0, titles: 0, posted: 0 }) {
+  const saving = saveAnswersOnDevice(client, [], () => undefined, workerHere(log));
+  saving.start();
+  return saving.stop;
+}
+
 describe('saving what the visitor saw', () => {
   it('saves title results from the query cache, with the recently-viewed row', async () => {
     const client = new QueryClient();
-    const stop = startSavingQueries(client);
+    const stop = savingFrom(client);
     client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
     // The wire shape of GET /api/genres/movie (client/api/genres.ts): one key, one shape.
     client.setQueryData(['genres', 'movie'], { genres: [{ id: 18, name: 'Drama' }] });
@@ -52,12 +91,62 @@ describe('saving what the visitor saw', () => {
   });
 });
 
+describe('the page hands what it keeps to the offline worker', () => {
+  it("posts only kept answers: the server's page's and those before the worker was ready, once it is", async () => {
+    const client = new QueryClient();
+    client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
+    client.setQueryData(['trending', 'all', 'day', 'US'], { results: [] });
+    const initial = client.getQueryCache().getAll();
+    const log = { opened: 0, titles: 0, posted: 0 };
+    let titlesSeen = 0;
+    const saving = saveAnswersOnDevice(client, initial, () => titlesSeen++, workerHere(log));
+    client.setQueryData(['genres', 'movie'], { genres: [{ id: 18, name: 'Drama' }] });
+    expect(log.opened).toBe(0); // nothing before the page is idle
+    saving.start();
+    saving.start(); // once
+    await settle();
+    expect(log).toEqual({ opened: 1, titles: 1, posted: 2 });
+    expect(titlesSeen).toBe(1);
+    client.setQueryData(['search', 'star'], { results: [] }); // not kept
+    client.setQueryData(['countries'], [{ iso_3166_1: 'US', english_name: 'United States' }]);
+    await settle();
+    saving.stop();
+    expect(log.posted).toBe(3);
+    expect(await db.titles.count()).toBe(1);
+    expect(await db.lists.count()).toBe(2);
+  });
+
+  it('when the worker cannot load, the next answer opens it again and nothing kept is lost', async () => {
+    const client = new QueryClient();
+    const log = { opened: 0, titles: 0, posted: 0 };
+    let loads = false;
+    const open = workerHere(log, false);
+    const openLater = workerHere(log, true);
+    const saving = saveAnswersOnDevice(
+      client,
+      [],
+      () => undefined,
+      () => (loads ? openLater() : open()),
+    );
+    client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
+    saving.start();
+    await settle();
+    expect(log).toMatchObject({ opened: 1, posted: 0 });
+    loads = true;
+    client.setQueryData(['genres', 'movie'], { genres: [{ id: 18, name: 'Drama' }] });
+    await settle();
+    saving.stop();
+    expect(log).toEqual({ opened: 2, titles: 1, posted: 2 });
+    expect(await db.titles.get(['movie', 550, 'US'])).toMatchObject({ slug: 'fight-club' });
+  });
+});
+
 describe('withOfflineFallback', () => {
   const offline = () => Promise.reject(new ApiError('Failed to fetch data. Please try again later.', 0));
 
   it('answers from the device when the network fails', async () => {
     const client = new QueryClient();
-    const stop = startSavingQueries(client);
+    const stop = savingFrom(client);
     client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
     await settle();
     stop();
