@@ -10,7 +10,7 @@ import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/idle';
-import { saveAnswersOnDevice } from '../lib/offline-saver';
+import { device, onDeviceTitleSaved, saveAnswersOnDevice } from '../lib/device-worker';
 import { deviceSavedTitle } from '../features/my-list/saved-store';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the server's page
 // links them with the rest of this chunk's stylesheets.
@@ -42,17 +42,17 @@ export function startApp(): void {
   const server = readServerState();
   if (server) hydrate(queryClient, server.queries);
 
-  // What the visitor sees (the server's answers among them) is saved on the device once the page has loaded and
-  // the browser is idle, at most 1 s later, by a worker of its own (lib/offline-saver.ts): whoever opened a
-  // title may lose the connection at any moment after.
-  const saving = saveAnswersOnDevice(
+  // What the visitor sees (the server's answers among them) is saved on the device by the device worker
+  // (lib/device-worker.ts), started once the page has loaded and the browser is idle, at most 1 s later: whoever
+  // opened a title may lose the connection at any moment after.
+  onDeviceTitleSaved(deviceSavedTitle);
+  saveAnswersOnDevice(
     queryClient,
     (server?.queries.queries ?? []).flatMap(
       ({ queryKey }) => queryClient.getQueryCache().find({ queryKey, exact: true }) ?? [],
     ),
-    deviceSavedTitle,
   );
-  whenIdle(saving.start, 1000);
+  whenIdle(device.start, 1000);
   const app = (
     <StrictMode>
       <AppProviders initialCountry={server?.country}>

@@ -11,8 +11,8 @@ import {
   savedApiResponse,
   withOfflineFallback,
 } from '../../../client/lib/offline-store';
-import { saveAnswersOnDevice, type SaverWorker } from '../../../client/lib/offline-saver';
-import type { FromSaver, SaveAnswers } from '../../../client/lib/offline-save.worker';
+import { createDevice, saveAnswersOnDevice, type DeviceWorker } from '../../../client/lib/device-worker';
+import type { FromDevice, ToDevice } from '../../../client/lib/device.worker';
 import { shouldPersistQuery } from '../../../client/lib/persist';
 
 const fightClub = {
@@ -37,29 +37,30 @@ async function settle() {
 }
 
 /**
- * The offline worker as the page sees it, run in this thread (jsdom has no Worker): its messages and its
- * saveAnswers, on the real (fake-indexeddb) database. `loads: false` is a worker whose script could not load.
+ * The device worker as the page sees it, run in this thread (jsdom has no Worker): its messages, and for 'save' its
+ * saveAnswers on the real (fake-indexeddb) database. `loads: false` is a worker whose script could not load.
  */
 function workerHere(
   log: { opened: number; titles: number; posted: number },
   loads = true,
-): () => SaverWorker {
+): () => DeviceWorker {
   return () => {
     log.opened++;
-    const w: SaverWorker = {
+    const w: DeviceWorker = {
       onmessage: null,
       onerror: null,
-      postMessage: (m: SaveAnswers) => {
+      postMessage: (m: ToDevice) => {
+        if (m.type !== 'save') return;
         log.posted += m.answers.length;
         void saveAnswers(m.answers, () => {
           log.titles++;
-          w.onmessage?.({ data: { type: 'title-saved' } } as MessageEvent<FromSaver>);
+          w.onmessage?.({ data: { type: 'title-saved' } } as MessageEvent<FromDevice>);
         });
       },
       terminate: () => undefined,
     };
     setTimeout(() => {
-      if (loads) w.onmessage?.({ data: { type: 'ready' } } as MessageEvent<FromSaver>);
+      if (loads) w.onmessage?.({ data: { type: 'ready' } } as MessageEvent<FromDevice>);
       else w.onerror?.({ message: 'offline', preventDefault: () => undefined } as ErrorEvent);
     }, 0);
     return w;
@@ -68,9 +69,13 @@ function workerHere(
 
 /** Saves every answer the device keeps from now on, as the app does once the page is idle. */
 function savingFrom(client: QueryClient, log = { opened: 0, titles: 0, posted: 0 }) {
-  const saving = saveAnswersOnDevice(client, [], () => undefined, workerHere(log));
-  saving.start();
-  return saving.stop;
+  const device = createDevice(workerHere(log), () => undefined);
+  const stop = saveAnswersOnDevice(client, [], device);
+  device.start();
+  return () => {
+    stop();
+    device.stop();
+  };
 }
 
 describe('saving what the visitor saw', () => {
@@ -91,7 +96,7 @@ describe('saving what the visitor saw', () => {
   });
 });
 
-describe('the page hands what it keeps to the offline worker', () => {
+describe('the page hands what it keeps to the device worker', () => {
   it("posts only kept answers: the server's page's and those before the worker was ready, once it is", async () => {
     const client = new QueryClient();
     client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
@@ -99,43 +104,43 @@ describe('the page hands what it keeps to the offline worker', () => {
     const initial = client.getQueryCache().getAll();
     const log = { opened: 0, titles: 0, posted: 0 };
     let titlesSeen = 0;
-    const saving = saveAnswersOnDevice(client, initial, () => titlesSeen++, workerHere(log));
+    const device = createDevice(workerHere(log), () => titlesSeen++);
+    const stop = saveAnswersOnDevice(client, initial, device);
     client.setQueryData(['genres', 'movie'], { genres: [{ id: 18, name: 'Drama' }] });
     expect(log.opened).toBe(0); // nothing before the page is idle
-    saving.start();
-    saving.start(); // once
+    device.start();
+    device.start(); // once
     await settle();
     expect(log).toEqual({ opened: 1, titles: 1, posted: 2 });
     expect(titlesSeen).toBe(1);
     client.setQueryData(['search', 'star'], { results: [] }); // not kept
     client.setQueryData(['countries'], [{ iso_3166_1: 'US', english_name: 'United States' }]);
     await settle();
-    saving.stop();
+    stop();
     expect(log.posted).toBe(3);
     expect(await db.titles.count()).toBe(1);
     expect(await db.lists.count()).toBe(2);
   });
 
-  it('when the worker cannot load, the next answer opens it again and nothing kept is lost', async () => {
+  it('when the worker cannot load, the next message opens it again and nothing waiting is lost', async () => {
     const client = new QueryClient();
     const log = { opened: 0, titles: 0, posted: 0 };
     let loads = false;
-    const open = workerHere(log, false);
-    const openLater = workerHere(log, true);
-    const saving = saveAnswersOnDevice(
-      client,
-      [],
+    const fails = workerHere(log, false);
+    const works = workerHere(log, true);
+    const device = createDevice(
+      () => (loads ? works() : fails()),
       () => undefined,
-      () => (loads ? openLater() : open()),
     );
+    const stop = saveAnswersOnDevice(client, [], device);
     client.setQueryData(['title', 'movie', 550, 'US'], fightClub);
-    saving.start();
+    device.start();
     await settle();
     expect(log).toMatchObject({ opened: 1, posted: 0 });
     loads = true;
     client.setQueryData(['genres', 'movie'], { genres: [{ id: 18, name: 'Drama' }] });
     await settle();
-    saving.stop();
+    stop();
     expect(log).toEqual({ opened: 2, titles: 1, posted: 2 });
     expect(await db.titles.get(['movie', 550, 'US'])).toMatchObject({ slug: 'fight-club' });
   });

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { toaster } from '../../../components/toaster';
-import { flushOutbox, onOutboxEvent } from '../../../lib/outbox';
+import { device } from '../../../lib/device-worker';
+import { onOutboxEvent } from '../../../lib/outbox-events';
 
 const FOCUS_FLUSH_GAP_MS = 2000;
 
 /**
- * Sends queued ratings from the page (docs/decisions.md #9): at start, when the connection returns and on focus, in
- * every browser (the service worker's Background Sync does it too where it exists). Tells the visitor when a
- * queued rating was delivered or rejected.
+ * Sends queued ratings and My List changes (docs/decisions.md #9): at start, when the connection returns and on
+ * focus, in every browser (the service worker's Background Sync does it too where it exists), through the device
+ * worker, so a page never opens IndexedDB on its main thread for it. Tells the visitor when a queued rating was
+ * delivered or rejected (the outbox's events reach the page from the worker).
  */
 export function OutboxFlusher() {
   useEffect(() => {
@@ -15,7 +17,7 @@ export function OutboxFlusher() {
     const flush = () => {
       if (!navigator.onLine) return;
       last = Date.now();
-      void flushOutbox().catch((err: unknown) => console.warn('Ratings outbox flush failed', err));
+      device.send({ type: 'flush' });
     };
     const onFocus = () => {
       if (Date.now() - last > FOCUS_FLUSH_GAP_MS) flush();
