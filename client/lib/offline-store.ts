@@ -1,6 +1,6 @@
-// What the visitor saw, kept on the device (docs/decisions.md #18). The page saves query results into Dexie as they
-// arrive (a QueryCache subscription: it works on the very first visit, before the service worker controls the
-// page), and reads them back when the network fails:
+// What the visitor saw, kept on the device (docs/decisions.md #18). The page's device worker saves query results
+// into Dexie as they arrive (lib/device-worker.ts posts them from a QueryCache subscription: it works on the very
+// first visit, before the service worker controls the page), and the page reads them back when the network fails:
 //   ['title', type, id, region]      -> titles (+ the recently-viewed list)
 //   ['slug', type, slug]             -> answered from the saved titles' slug index
 //   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...], ['health'] -> kept whole in `lists`
