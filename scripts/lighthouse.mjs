@@ -21,6 +21,7 @@ const PAGES = (
     '/search?q=star',
     '/advanced-search/movie',
     '/tv-shows/game-of-thrones',
+    '/genre/28?type=movie',
   ]
 ).filter(Boolean);
 const FLAGS = [
