@@ -1,12 +1,16 @@
 // The search index's per-word work (index-search-tokens.ts, issue #36): a query word that does not drive the
 // query is checked against each candidate's own words, with the Levenshtein distance MiniSearch's radix tree
-// uses (UTF-16 code units), so it gets the typos the tree walk would give; the tree is walked for a word's typos
-// only when that spares many such checks, and once: the next queries that type the word reuse what it found.
+// uses (UTF-16 code units), so it gets the typos the tree walk would give. The words one typo away are looked up
+// in a deletion neighbourhood (index-search-typos.ts, the same words as the walk); the tree is walked for a
+// word's two typos only when that spares many such checks, and once: the next queries that type the word reuse
+// what it found.
 import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
 import type { SearchEntry } from '../../api/src/catalog/sources/embedded/catalog-index';
 import { IndexSearch } from '../../api/src/catalog/sources/embedded/index-search';
 import { buildSearch } from '../../api/src/catalog/sources/embedded/index-search-build';
+import { seek } from '../../api/src/catalog/sources/embedded/index-search-lists';
+import { Typos, upToOneTypo } from '../../api/src/catalog/sources/embedded/index-search-typos';
 import {
   distanceWithin,
   matchDirect,
@@ -74,7 +78,39 @@ describe('search index words', () => {
     expect(out).toEqual({ typos: 1, text: 'knight' });
   });
 
-  it('walks the radix tree for typos only when it spares many checks, and once per word', () => {
+  it('moves a cursor along an ascending list to the first value at or past the one asked', () => {
+    const list = Int32Array.from([2, 3, 5, 8, 13, 21, 34, 55, 89, 144]);
+    for (let from = 0; from <= list.length; from++)
+      for (let value = 0; value <= 150; value++) {
+        let expected = from;
+        while (expected < list.length && list[expected] < value) expected++;
+        expect(seek(list, from, value), `${from} ${value}`).toBe(expected);
+      }
+  });
+
+  it('finds the words one typo away as the radix-tree walk does, without walking it', () => {
+    for (let i = 0; i < 5000; i++) {
+      const a = word(6);
+      const b = random() < 0.5 ? a.slice(0, -1) + word(1) : word(6);
+      const d = levenshtein(a, b);
+      expect(upToOneTypo(a, b), `${a} ${b}`).toBe(Math.min(d, 2));
+    }
+    const vocabulary = new SearchableMap<number>();
+    for (let i = 0; i < 2000; i++) vocabulary.set(word(6), i);
+    const typos = new Typos(vocabulary);
+    const fuzzyGet = vocabulary.fuzzyGet.bind(vocabulary);
+    vocabulary.fuzzyGet = () => {
+      throw new Error('walked');
+    };
+    for (let i = 0; i < 2000; i++) {
+      const token = word(7);
+      const walked = [...fuzzyGet(token, 1)].map(([w, [v, d]]) => `${w}:${v}:${d}`);
+      const looked = [...typos.within(token, 1)].map(([w, [v, d]]) => `${w}:${v}:${d}`);
+      expect(looked.sort(), token).toEqual(walked.sort());
+    }
+  });
+
+  it('walks the radix tree for two typos only when it spares many checks, and once per word', () => {
     const entries: SearchEntry[] = [];
     const prefixes = new Map<string, Int32Array>();
     const vocabulary = new SearchableMap<Int32Array>();
@@ -110,20 +146,23 @@ describe('search index words', () => {
       return fuzzyGet(key, distance);
     };
     const ids = (q: string) => search.match(q, ['movie'], false).map((e) => e.refId);
-    // "of" has no typo to look for and three candidates: "pirates" and "carib" are checked on them.
+    // One typo is looked up, never walked.
+    expect(ids('pirtes')).toEqual([1, 2, 4]);
+    expect(ids('pirtes of the')).toEqual([1, 2]);
+    expect(ids('the godfater')).toEqual([6]);
+    // "pirates" and "of" have three candidates: "caribbaen" (two typos allowed) is checked on them.
     expect(ids('pirates of the carib')).toEqual([1, 2]);
-    expect(ids('pirates of the carribean')).toEqual([1, 2]);
+    expect(ids('pirates of the caribbaen')).toEqual([1, 2]);
     expect(walked).toEqual([]);
     // A word alone drives its query: walked once, then its plan is kept for the next queries.
-    expect(ids('pirtes')).toEqual([1, 2, 4]);
-    expect(ids('pirtes o')).toEqual([1, 2]);
-    expect(ids('pirtes of the')).toEqual([1, 2]);
-    expect(walked).toEqual([['pirtes', 1]]);
-    // Beside "the" (603 candidates) a typo'd word is worth its walk.
-    expect(ids('the godfater')).toEqual([6]);
+    expect(ids('caribbaen')).toEqual([1, 2]);
+    expect(ids('caribbaen d')).toEqual([2]);
+    expect(walked).toEqual([['caribbaen', 2]]);
+    // Beside "the" (603 candidates) a word with two typos allowed is worth its walk.
+    expect(ids('the godfathre')).toEqual([6]);
     expect(walked).toEqual([
-      ['pirtes', 1],
-      ['godfater', 1],
+      ['caribbaen', 2],
+      ['godfathre', 2],
     ]);
   });
 });

@@ -23,6 +23,7 @@ export interface TitleFilters {
 /** One title's sort and filter columns; its summary JSON is read on first use (start-up reads less). */
 export class IndexedTitle {
   private parsed?: Summary;
+  private withType?: Summary;
   /** The summary JSON, once read from the database (CatalogIndex.withSummaries). */
   summaryJson?: string;
   /** The stored TMDB details JSON, read from the database on the first details request, then kept. */
@@ -45,6 +46,14 @@ export class IndexedTitle {
     if (this.summaryJson === undefined) throw new Error(`Summary of ${this.type} ${this.id} not loaded`);
     return (this.parsed ??= JSON.parse(this.summaryJson) as Summary);
   }
+
+  /**
+   * The summary with its media_type, as multi search and trending show it: made once, as a copy of a parsed
+   * summary (spread anew for each result it was most of a multi search's time).
+   */
+  get typed(): Summary {
+    return (this.withType ??= { ...this.summary, media_type: this.type } as Summary);
+  }
 }
 
 export interface SearchEntry {
@@ -55,6 +64,8 @@ export interface SearchEntry {
   adult: boolean;
   /** How well-known (fame() of index-search-build.ts): the entries are in this order, descending. */
   fame: number;
+  /** The title (none for a person), set by CatalogIndex.load: a search answer reads it for every result. */
+  title?: IndexedTitle;
 }
 
 type Compare = (a: IndexedTitle, b: IndexedTitle) => number;
@@ -184,6 +195,7 @@ export class CatalogIndex {
       index.prefixes,
       index.vocabulary,
     );
+    for (const e of index.entries) if (e.kind !== 'person') e.title = index.title(e.kind, e.refId);
     return index;
   }
 

@@ -18,6 +18,8 @@ import { IndexSearch } from './index-search';
 
 export class EmbeddedSearch {
   private readonly matcher: IndexSearch;
+  /** Person id -> the index's summary JSON parsed, on first use. */
+  private readonly people = new Map<number, MultiResult>();
 
   constructor(private readonly index: CatalogIndex) {
     this.matcher = new IndexSearch(index);
@@ -25,30 +27,33 @@ export class EmbeddedSearch {
 
   /** The result of one entry: a title summary (media_type added for multi) or a person. */
   private resultOf(e: SearchEntry, withMediaType: boolean): MultiResult | undefined {
-    if (e.kind === 'person') {
-      const person = this.index.people.get(e.refId);
-      return person === undefined ? undefined : (JSON.parse(person) as MultiResult);
-    }
-    const t = this.index.title(e.kind, e.refId);
+    if (e.kind === 'person') return this.person(e.refId);
+    const t = e.title;
     if (!t) return undefined;
-    return (withMediaType ? { ...t.summary, media_type: e.kind } : t.summary) as MultiResult;
+    return (withMediaType ? t.typed : t.summary) as MultiResult;
+  }
+
+  private person(id: number): MultiResult | undefined {
+    let parsed = this.people.get(id);
+    if (parsed === undefined) {
+      const json = this.index.people.get(id);
+      if (json === undefined) return undefined;
+      this.people.set(id, (parsed = JSON.parse(json) as MultiResult));
+    }
+    return parsed;
   }
 
   /** Whether showing this entry needs no read (its summary is in memory, or it has no title to show). */
   private loaded(e: SearchEntry): boolean {
     if (e.kind === 'person') return this.index.people.has(e.refId);
-    const t = this.index.title(e.kind, e.refId);
-    return t === undefined || t.summaryJson !== undefined;
+    return e.title === undefined || e.title.summaryJson !== undefined;
   }
 
   /** Reads the summaries of these entries' titles and people that are not in memory yet. */
   private async load(entries: SearchEntry[]): Promise<void> {
     // Once the read-ahead is done (index-warm.ts) every answer is in memory: nothing to gather.
     if (entries.every((e) => this.loaded(e))) return;
-    const titles = entries.flatMap((e) => {
-      const t = e.kind === 'person' ? undefined : this.index.title(e.kind, e.refId);
-      return t ? [t] : [];
-    });
+    const titles = entries.flatMap((e) => (e.title ? [e.title] : []));
     await this.index.withSummaries(titles);
     await this.index.withPeople(entries.filter((e) => e.kind === 'person').map((e) => e.refId));
   }

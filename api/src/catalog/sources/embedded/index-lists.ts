@@ -16,7 +16,7 @@ function memo(index: CatalogIndex, key: string, build: () => IndexedTitle[]): In
   return found;
 }
 
-const withType = (t: IndexedTitle): Summary => ({ ...t.summary, media_type: t.type }) as Summary;
+const withType = (t: IndexedTitle): Summary => t.typed;
 
 /** One page of an order: its titles' summaries are read first if not yet (CatalogIndex.withSummaries). */
 export async function page<T>(

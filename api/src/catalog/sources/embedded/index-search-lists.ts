@@ -1,5 +1,5 @@
-// Position-list helpers of the search index (index-search.ts): the union of posting lists, and the merge that
-// ranks past the exact names (issue #36).
+// Position-list helpers of the search index (index-search.ts): the union of posting lists, a cursor's seek in
+// one, and the merge that ranks past the exact names (issue #36).
 import type { SearchEntry } from './catalog-index';
 
 /** What a name starting with the query adds to an entry's fame (log10 scale: ten times the votes). */
@@ -32,4 +32,25 @@ export function union(lists: Int32Array[]): Int32Array {
   let n = 0;
   for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i];
   return all.subarray(0, n);
+}
+
+/**
+ * The first index from `from` on of an ascending list whose value is `value` or more (the list's length if none):
+ * steps of 1, 2, 4... then a binary search, so a cursor moves cheaply both along a list as dense as the one it
+ * follows and across a long list that another, short one follows.
+ */
+export function seek(list: Int32Array, from: number, value: number): number {
+  let low = from;
+  let high = from;
+  for (let step = 1; high < list.length && list[high] < value; step *= 2) {
+    low = high + 1;
+    high += step;
+  }
+  high = Math.min(high, list.length);
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

@@ -11,7 +11,7 @@ export interface TokenInfo {
   token: string;
   /** Its length in code points. */
   length: number;
-  /** Typos it may have (typosAllowed of index-search.ts). */
+  /** Typos it may have (typosAllowed of index-search-typos.ts). */
   allowed: number;
   /** Positions of the entries with a word starting with its first PREFIX_LENGTH code points. */
   prefix: Int32Array;

@@ -5,12 +5,15 @@
 // name, then how well-known the entry is (fame() of index-search-build.ts) with a bonus for a name that starts
 // with the query, then kind and id. A common one-letter query walks one precomputed posting list; the
 // ordered matches of recent queries are kept (bounded) for the next pages. Only the query word with the fewest
-// candidates (the driver) walks the radix tree for its typos, once: what is known of a word is kept (bounded) for
-// the next queries, which as people type repeat their words ("pirates of", "pirates of the").
+// candidates (the driver) looks up the words within its typos, once: what is known of a word is kept (bounded)
+// for the next queries, which as people type repeat their words ("pirates of", "pirates of the"). One typo is a
+// few Map reads (index-search-typos.ts); only two typos (words of 9+ letters) walk the radix tree.
+import { RecentMap } from '../../../common/recent-map';
 import type { MediaType } from '../../../contract';
 import { searchText } from '../../slug';
 import { type CatalogIndex, PREFIX_LENGTH, type SearchEntry } from './catalog-index';
-import { mergePrefixed, union } from './index-search-lists';
+import { mergePrefixed, seek, union } from './index-search-lists';
+import { Typos, typosAllowed } from './index-search-typos';
 import {
   codePoints,
   matchDirect,
@@ -21,46 +24,39 @@ import {
   type TokenPlan,
 } from './index-search-tokens';
 
-const MEMO_SIZE = 500;
-/** Query words whose prefix list, typos allowed and (once driven) plan are kept. */
-const TOKENS_KEPT = 4000;
+/** Rankings of recent queries kept (RecentMap: this many to twice this many). */
+const MEMO_HALF = 500;
+/** Query words whose prefix list, typos allowed and (once driven) plan are kept (as MEMO_HALF). */
+const TOKENS_HALF = 4000;
 const EMPTY = new Int32Array(0);
-/** Candidates a radix-tree walk for typos is worth (~50-300 us walked vs ~0.2 us checked per candidate). */
+/** Candidates a radix-tree walk for two typos is worth (~250 us walked vs ~0.2 us checked per candidate). */
 const WALK_WORTH = 400;
 /** "Did you mean" corrects at most this many words of a query. */
 const MAX_CORRECTED = 4;
-
-/**
- * Meilisearch's defaults (one typo from 5 letters, two from 9), and one typo for a 4-letter word that starts no
- * word of the catalog: a 5-letter word with a letter dropped ("jokr", "figt club", "blak panther") is the
- * commonest typo on a phone, and a 4-letter word that does start one ("star", "love") stays exact, so it gains no
- * noise. Measured on the 200 most-voted titles with one letter dropped (npm run bench): in the top 3 86.5% with
- * Meilisearch's 5 alone, 94.5% with this.
- */
-export function typosAllowed(token: string, startsAWord: (token: string) => boolean): number {
-  const n = [...token].length;
-  return n >= 9 ? 2 : n >= 5 ? 1 : n === 4 && !startsAWord(token) ? 1 : 0;
-}
+/** An entry's kind and adult flag, as bits of IndexSearch.flags. */
+const KIND_BIT: Record<MediaType | 'person', number> = { movie: 1, tv: 2, person: 4 };
+const ADULT = 8;
 
 export class IndexSearch {
-  private readonly memo = new Map<string, SearchEntry[]>();
-  private readonly tokens = new Map<string, TokenInfo>();
+  private readonly memo = new RecentMap<string, SearchEntry[]>(MEMO_HALF);
+  private readonly tokens = new RecentMap<string, TokenInfo>(TOKENS_HALF);
+  private readonly typos: Typos<Int32Array>;
+  /** Per entry position, its KIND_BIT | ADULT: candidates are passed over without reading their entry. */
+  private readonly flags: Uint8Array;
 
-  constructor(private readonly index: Pick<CatalogIndex, 'entries' | 'prefixes' | 'vocabulary'>) {}
+  constructor(private readonly index: Pick<CatalogIndex, 'entries' | 'prefixes' | 'vocabulary'>) {
+    this.typos = new Typos(index.vocabulary);
+    this.flags = Uint8Array.from(index.entries, (e) => KIND_BIT[e.kind] | (e.adult ? ADULT : 0));
+  }
 
   /** Ranked matches of a raw query among these kinds. */
   match(query: string, kinds: ReadonlyArray<MediaType | 'person'>, includeAdult: boolean): SearchEntry[] {
     const norm = searchText(query);
     const key = `${kinds.join(',')}|${includeAdult ? 1 : 0}|${norm}`;
     const known = this.memo.get(key);
-    if (known) {
-      this.memo.delete(key);
-      this.memo.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const found = this.rank(norm, kinds, includeAdult);
     this.memo.set(key, found);
-    if (this.memo.size > MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
     return found;
   }
 
@@ -80,16 +76,16 @@ export class IndexSearch {
     const corrected: string[] = [];
     let unknown = 0;
     for (const token of tokens) {
-      const n = [...token].length;
+      const n = codePoints(token);
       // Words of 1-2 letters and numbers are taken as meant ("007" is no typo of "000").
-      if (n < 3 || /\p{N}/u.test(token) || this.startsAWord(token)) {
+      if (n < 3 || /\p{N}/u.test(token) || this.info(token).prefix.length > 0) {
         corrected.push(token);
         continue;
       }
-      // A query of many unknown words is no typo: not worth a radix-tree walk per word.
+      // A query of many unknown words is no typo: not worth a look-up per word.
       if (++unknown > MAX_CORRECTED) return undefined;
       let best: { word: string; typos: number; first: number } | undefined;
-      for (const [word, [list, typos]] of this.index.vocabulary.fuzzyGet(token, n >= 5 ? 2 : 1)) {
+      for (const [word, [list, typos]] of this.typos.within(token, n >= 5 ? 2 : 1)) {
         if (!best || typos < best.typos || (typos === best.typos && list[0] < best.first))
           best = { word, typos, first: list[0] };
       }
@@ -99,11 +95,6 @@ export class IndexSearch {
     const text = corrected.join(' ');
     const found = this.match(text, kinds, includeAdult);
     return found.length ? { query: text, top: found[0] } : undefined;
-  }
-
-  /** Whether some word of the catalog starts with this text (the first key under it, not a count of them). */
-  private startsAWord(text: string): boolean {
-    return !this.index.vocabulary.atPrefix(text).keys().next().done;
   }
 
   /** The posting list of a token's first PREFIX_LENGTH code points (the build slices words the same way). */
@@ -129,20 +120,15 @@ export class IndexSearch {
     return lists.length === 0 ? EMPTY : lists.length === 1 ? lists[0] : union(lists);
   }
 
-  /** What is known of a query word (kept, least recently used dropped first). */
+  /** What is known of a query word (kept while it is used). */
   private info(token: string): TokenInfo {
     const known = this.tokens.get(token);
-    if (known) {
-      this.tokens.delete(token);
-      this.tokens.set(token, known);
-      return known;
-    }
+    if (known) return known;
     const length = codePoints(token);
     const prefix = this.startingWith(token, length);
     // The list is exact past PREFIX_LENGTH, the only lengths typosAllowed asks about.
     const info: TokenInfo = { token, length, allowed: typosAllowed(token, () => prefix.length > 0), prefix };
     this.tokens.set(token, info);
-    if (this.tokens.size > TOKENS_KEPT) this.tokens.delete(this.tokens.keys().next().value as string);
     return info;
   }
 
@@ -153,7 +139,7 @@ export class IndexSearch {
     const lists = [info.prefix];
     const fuzzy = new Map<string, number>();
     if (allowed > 0)
-      for (const [word, [list, typos]] of vocabulary.fuzzyGet(token, allowed)) {
+      for (const [word, [list, typos]] of this.typos.within(token, allowed)) {
         if (word.startsWith(token)) continue;
         fuzzy.set(word, typos);
         lists.push(list);
@@ -173,16 +159,17 @@ export class IndexSearch {
   }
 
   /**
-   * The driver: a plan with few candidates, at little cost. Plans made already, or with no typo to look for, cost
-   * nothing more: the smallest of them, unless a word whose plan needs a radix-tree walk has a prefix list
-   * (which its plan's candidates include) smaller by WALK_WORTH candidates, the walk's cost in checks. Any
-   * driver gives the same ranking: its candidates include every match, and each is checked for every word.
+   * The driver: a plan with few candidates, at little cost. Plans made already, or with at most one typo to look
+   * for, cost little: the smallest of them, unless a word whose plan needs a radix-tree walk (two typos) has a
+   * prefix list (which its plan's candidates include) smaller by WALK_WORTH candidates, the walk's cost in
+   * checks. Any driver gives the same ranking: its candidates include every match, and each is checked for
+   * every word.
    */
   private driver(infos: TokenInfo[]): TokenPlan {
     let best: TokenPlan | undefined;
     const walks: TokenInfo[] = [];
     for (const info of infos)
-      if (info.plan || info.allowed === 0) {
+      if (info.plan || info.allowed < 2) {
         const p = this.plan(info);
         if (!best || p.size < best.size) best = p;
       } else walks.push(info);
@@ -215,14 +202,30 @@ export class IndexSearch {
     const texts: string[] = [...tokens];
     // A driver that is only its prefix list ("the", "s", "interstel") matches every entry it lists with no typo.
     const sure = driver.lists.length === 1 ? driver : undefined;
+    const wanted = kinds.reduce((bits, kind) => bits | KIND_BIT[kind], 0);
+    const refused = includeAdult ? 0 : ADULT;
+    // A word of 1-3 letters with no typo to look for matches exactly the entries of its prefix list: looked up
+    // there by a cursor that moves along it as the (ascending) candidates do, without reading the entry's words.
+    const listed = infos.map((t) => t.allowed === 0 && t.length < 2 * MIN_SPLIT);
+    const cursors = infos.map(() => 0);
     for (let i = 0; i < list.length; i++) {
-      const e = entries[list[i]];
-      if (!kinds.includes(e.kind) || (!includeAdult && e.adult)) continue;
+      const position = list[i];
+      const f = this.flags[position];
+      if ((f & wanted) === 0 || (f & refused) !== 0) continue;
+      const e = entries[position];
       let typos = 0;
       let ok = true;
       for (let k = 0; k < infos.length; k++) {
         const plan = infos[k].plan;
         if (sure && plan === sure) continue;
+        if (listed[k]) {
+          const { prefix } = infos[k];
+          cursors[k] = seek(prefix, cursors[k], position);
+          ok = prefix[cursors[k]] === position;
+          if (!ok) break;
+          texts[k] = tokens[k];
+          continue;
+        }
         // A word planned before (the driver, or a driver of an earlier query) is looked up in its plan.
         if (!(plan ? matchPlanned(e.words, plan, matched) : matchDirect(e.words, infos[k], matched))) {
           ok = false;
