@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -154,6 +154,33 @@ describe('TitleRating', () => {
     expect(star(5)).toHaveAttribute('aria-checked', 'true');
     const queued = await db.outbox.get(['movie', 550]);
     expect(queued).toMatchObject({ rating: 5, content_type: 'movie', content_id: 550 });
+  });
+
+  it("a rating queued on this device shows with 'Waiting to sync' once the page is idle, not before", async () => {
+    await db.outbox.put({
+      content_type: 'movie',
+      content_id: 550,
+      rating: 3,
+      session_id: '8f0c7b5e-3c1a-4d2e-9b6f-1a2b3c4d5e6f',
+      rated_at: '2026-11-01T10:00:00.000Z',
+      queuedAt: 1,
+      attempts: 1,
+    });
+    serve((url) => {
+      if (url.startsWith('/api/ratings/average/')) return json({ averageRating: 0, totalCount: 0 });
+      return new Response(null, { status: 204 });
+    });
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    render(<TitleRating type="movie" id={550} title="Fight Club" voteAverage={8.4} />, { wrapper: Wrapper });
+    await waitFor(() => expect(screen.getByTestId('average-rating')).toHaveTextContent('TMDB'));
+    // Hydration and the first answers read nothing from the device.
+    expect(star(3)).toHaveAttribute('aria-checked', 'false');
+    expect(idle.length).toBeGreaterThan(0);
+    act(() => idle.forEach((fn) => fn()));
+    await waitFor(() => expect(screen.getByTestId('rating-status')).toHaveTextContent('Waiting to sync'));
+    expect(star(3)).toHaveAttribute('aria-checked', 'true');
   });
 
   it('drops a rating the server rejects (4xx) without queueing it', async () => {

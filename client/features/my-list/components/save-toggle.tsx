@@ -2,7 +2,6 @@ import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/con
 import { useSelectedCountry } from '../../../lib/region';
 import { useIsOnList } from '../saved-store';
 import { summaryOfDetails } from '../../../../api/src/contract/summary';
-import { toggleSaved } from '../toggle';
 import { BookmarkIcon } from './card-save-button';
 import { AlertsOptIn } from '../alerts/alerts-opt-in';
 import '../../../components/button.css';
@@ -17,7 +16,12 @@ export function TitleSaveButton({ type, details }: { type: MediaType; details: M
         type="button"
         className={`sf-btn sf-btn--sm sf-palette-yellow ${saved ? 'sf-btn--solid' : 'sf-btn--outline'}`}
         aria-pressed={saved}
-        onClick={() => void toggleSaved(type, summaryOfDetails(type, details), country, !saved, details)}
+        // The device's My List code (Dexie) loads on the first click, as on the cards: not with the page.
+        onClick={() =>
+          void import('../toggle').then(({ toggleSaved }) =>
+            toggleSaved(type, summaryOfDetails(type, details), country, !saved, details),
+          )
+        }
         data-testid="title-save"
       >
         <BookmarkIcon filled={saved} size={18} />

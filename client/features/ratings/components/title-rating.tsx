@@ -1,14 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType } from '../../../../api/src/contract';
-import {
-  isTransientError,
-  onOutboxEvent,
-  queueRating,
-  rememberMyRating,
-  useMyRating,
-  usePendingRating,
-} from '../../../lib/outbox';
+import { isTransientError } from '../../../lib/api-client';
+import { useIdle } from '../../../lib/idle';
+import { onOutboxEvent } from '../../../lib/outbox-events';
+import type { DeviceRatingValue } from './device-rating';
 import { queryKeys } from '../../../lib/query-keys';
 import { getSessionId } from '../../../lib/session';
 import { useAverageRating } from '../../../api/ratings';
@@ -30,6 +26,10 @@ const STATUS_TEXT: Record<RatingStatus, string> = {
 
 const SAVED_VISIBLE_MS = 4000;
 
+// What this device holds (Dexie): loaded when the page is idle, or at once when the visitor rates.
+const DeviceRating = lazy(() => import('./device-rating'));
+const outbox = () => import('../../../lib/outbox-core');
+
 export interface TitleRatingProps {
   type: MediaType;
   id: number;
@@ -49,8 +49,8 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
   const queryClient = useQueryClient();
   const userQuery = useUserRating(contentType, id, sessionId);
   const averageQuery = useAverageRating(contentType, id);
-  const pending = usePendingRating(contentType, id);
-  const mine = useMyRating(contentType, id);
+  const [deviceReady, readDeviceNow] = useIdle(2000);
+  const [{ pending, mine }, setDevice] = useState<DeviceRatingValue>({});
   const [local, setLocal] = useState<number | null>(null);
   const [status, setStatus] = useState<RatingStatus>('idle');
   const latest = useRef<string>('');
@@ -102,6 +102,7 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
       rated_at: new Date().toISOString(),
     };
     latest.current = input.rated_at;
+    readDeviceNow();
     setLocal(rating);
     setStatus('saving');
     try {
@@ -114,14 +115,16 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
       setLocal(saved.rating);
       queryClient.setQueryData(userKey, saved.rating);
       setStatus('saved');
-      void rememberMyRating({ ...saved, session_id: sessionId }).catch(() => undefined);
+      void outbox()
+        .then(({ rememberMyRating }) => rememberMyRating({ ...saved, session_id: sessionId }))
+        .catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: userKey });
       void queryClient.invalidateQueries({ queryKey: averageKey });
     } catch (err) {
       if (latest.current !== input.rated_at) return;
       if (isTransientError(err)) {
         try {
-          await queueRating(input);
+          await (await outbox()).queueRating(input);
         } catch (queueErr) {
           console.error('Could not keep the rating for later', queueErr);
         }
@@ -169,6 +172,11 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
       >
         {averageLoading ? <span>Loading ratings...</span> : <AverageLine average={average} />}
       </div>
+      {deviceReady && (
+        <Suspense fallback={null}>
+          <DeviceRating contentType={contentType} id={id} onChange={setDevice} />
+        </Suspense>
+      )}
     </section>
   );
 }
