@@ -57,6 +57,8 @@ describe('offline-first', () => {
       await page.locator('[data-testid=availability-panel] [data-testid=provider-tile]').first().waitFor();
       const onlineProviders = await page.locator('[data-testid=provider-tile]').count();
       expect(onlineProviders).toBeGreaterThan(0);
+      // Kept on the device by the device worker moments after the page showed it (docs/decisions.md #18).
+      await expect.poll(() => savedTitles(page), { timeout: 5000 }).toBeGreaterThan(0);
 
       await goOffline(context, h);
       try {
