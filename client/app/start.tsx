@@ -43,8 +43,8 @@ export function startApp(): void {
   if (server) hydrate(queryClient, server.queries);
 
   // What the visitor sees (the server's answers among them) is saved on the device by the device worker
-  // (lib/device-worker.ts), at once: whoever opened a title may lose the connection at any moment after. Starting
-  // it costs the main thread a `new Worker`; its script, Dexie and IndexedDB run on its own thread.
+  // (lib/device-worker.ts), started once the page has loaded and the browser is idle, at most 1 s later: whoever
+  // opened a title may lose the connection at any moment after.
   onDeviceTitleSaved(deviceSavedTitle);
   saveAnswersOnDevice(
     queryClient,
@@ -52,7 +52,7 @@ export function startApp(): void {
       ({ queryKey }) => queryClient.getQueryCache().find({ queryKey, exact: true }) ?? [],
     ),
   );
-  device.start();
+  whenIdle(device.start, 1000);
   const app = (
     <StrictMode>
       <AppProviders initialCountry={server?.country}>

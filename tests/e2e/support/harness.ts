@@ -105,12 +105,18 @@ export async function getJson<T>(server: RunningServer, path: string): Promise<T
  * what a screenshot waits for instead of a fixed pause. Endless ones (skeleton pulses) are left out.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const settled = await page.evaluate(async (capMs) => {
     const finite = document
       .getAnimations()
       .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+    // At most capMs: an animation the browser does not advance (its element out of view, in a section that
+    // content-visibility skips) would never finish, and the test would hang until its timeout.
+    return Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), capMs)),
+    ]);
+  }, 5000);
+  if (!settled) console.warn('animationsSettled: animations still running after 5 s; going on');
 }
 
 /**
