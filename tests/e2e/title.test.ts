@@ -413,8 +413,16 @@ describe('first load of a title page', () => {
           const log = { shifts: [] as string[], server: null as null | Record<string, number[]> };
           (window as unknown as { sfLoad: typeof log }).sfLoad = log;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as Array<PerformanceEntry & { value: number }>)
-              log.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms`);
+            for (const e of list.getEntries() as unknown as Array<
+              PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
+            >) {
+              // What moved, so a failure says where to look.
+              const moved = (e.sources ?? []).map((x) => {
+                const el = x.node instanceof Element ? x.node : x.node?.parentElement;
+                return el ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}` : '?';
+              });
+              log.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms (${moved.join(', ')})`);
+            }
           }).observe({ type: 'layout-shift', buffered: true });
           // Once the HTML is parsed, before the page's (deferred, module) scripts run: a mark on each node the
           // server sent; their boxes at the first frame (styled: the stylesheets in <head> block rendering).
