@@ -15,7 +15,7 @@ export {
   isOfflineUnavailable,
   withOfflineFallback,
 } from './offline-fallback';
-import { hasStoredShape, isRecentRow, isTitleDetails, SNAPSHOT_ROOTS } from './stored-shapes';
+import { hasStoredShape, isRecentRow, isTitleDetails, keptOnDevice, SNAPSHOT_ROOTS } from './stored-shapes';
 
 const isMediaType = (v: unknown): v is MediaType => v === 'movie' || v === 'tv';
 
@@ -33,15 +33,13 @@ export async function openOfflineStore(): Promise<void> {
 /** Saves one successful query result if it is something we keep. Never throws (storage may be full). */
 export async function saveQueryResult(key: QueryKey, data: unknown): Promise<void> {
   try {
-    const [root] = key;
-    if (root === 'title') {
+    if (!keptOnDevice(key) || data === undefined) return;
+    if (key[0] === 'title') {
       const [, type, id, region] = key;
       if (!isMediaType(type) || typeof id !== 'number' || typeof region !== 'string') return;
       if (!isTitleDetails(data)) return;
       await saveTitle(type, id, region, data as TitleDetails);
-    } else if (typeof root === 'string' && SNAPSHOT_ROOTS.has(root) && data !== undefined) {
-      if (root === 'rating' && key[1] !== 'user') return;
-      if (!hasStoredShape(key, data)) return;
+    } else if (hasStoredShape(key, data)) {
       await db.lists.put({ key: snapshotKey(key), value: data, savedAt: Date.now() });
     }
   } catch (err) {
