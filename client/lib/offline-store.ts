@@ -132,7 +132,7 @@ async function findSavedBySlug(type: MediaType, slug: string): Promise<SavedTitl
   return undefined;
 }
 
-/** Saves answers in order (the offline worker's job, lib/offline-save.worker.ts); `onTitle` after each title. */
+/** Saves answers in order (the device worker's job, lib/device.worker.ts); `onTitle` after each title. */
 export async function saveAnswers(
   answers: Array<{ key: QueryKey; data: unknown }>,
   onTitle: () => void,
