@@ -2,6 +2,7 @@
 // failing expectation names the rule, the nodes and the fix.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './harness';
 
 export interface AxeFinding {
   id: string;
@@ -16,6 +17,9 @@ export async function seriousA11yViolations(
   page: Page,
   options: { exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<AxeFinding[]> {
+  // The screen as it is read once still: mid-animation, a fading text fails contrast and a dialog still entering
+  // from off screen does not count as an open modal (so the page it hides reads as focusable under aria-hidden).
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
