@@ -161,6 +161,8 @@ const CHUNK_RELOAD_WINDOW_MS = 30_000;
 export function installChunkReloadGuard(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a chunk that cannot be fetched is not a new deploy, and a reload would lose the page.
+    if (!navigator.onLine) return;
     let last = 0;
     try {
       last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
