@@ -68,7 +68,7 @@ describe('TitleCard', () => {
 });
 
 describe('PosterImage', () => {
-  it('is lazy by default, eager when high priority, and falls back to the placeholder on error', () => {
+  it('is lazy by default, eager when high priority, and falls back to the placeholder on error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container, unmount } = renderWithChakra(<PosterImage path="/x.jpg" alt="X poster" />);
     const img = screen.getByAltText('X poster');
@@ -76,11 +76,28 @@ describe('PosterImage', () => {
     expect(screen.getByTestId('poster-skeleton')).toBeInTheDocument();
     fireEvent.error(img);
     expect(screen.getByText('No poster')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('/x.jpg')));
     expect(container.querySelector('img')).toBeNull();
     unmount();
     renderWithChakra(<PosterImage path="/x.jpg" alt="Y poster" priority="high" />);
     expect(screen.getByAltText('Y poster')).toHaveAttribute('loading', 'eager');
+    warn.mockRestore();
+  });
+
+  it('logs one warning for the posters that fail in one task, naming each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithChakra(
+      <>
+        <PosterImage path="/a.jpg" alt="A poster" />
+        <PosterImage path="/b.jpg" alt="B poster" />
+        <PosterImage path="/c.jpg" alt="C poster" />
+      </>,
+    );
+    for (const name of ['A', 'B', 'C']) fireEvent.error(screen.getByAltText(`${name} poster`));
+    expect(screen.getAllByText('No poster')).toHaveLength(3);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toMatch(/a\.jpg.*b\.jpg.*c\.jpg/);
     warn.mockRestore();
   });
 });
