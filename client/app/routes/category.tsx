@@ -1,6 +1,4 @@
-import { Container, HStack } from '../../lib/chakra';
-import { LinkButton } from '../../components/link-button';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
@@ -47,36 +45,21 @@ export default function CategoryPage() {
   );
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-      <TitleListing
-        heading={heading}
-        controls={
-          <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter">
-            {filters.map((f) => (
-              <LinkButton
-                key={f}
-                size="sm"
-                variant={f === filter ? 'solid' : 'outline'}
-                colorPalette={f === filter ? 'yellow' : 'gray'}
-              >
-                <RouterLink
-                  to={`/category/${type}?filter=${f}`}
-                  aria-current={f === filter ? 'page' : undefined}
-                >
-                  {FILTER_LABELS[f]}
-                </RouterLink>
-              </LinkButton>
-            ))}
-          </HStack>
-        }
-        type={type}
-        data={query.data}
-        loading={detecting || query.isPending}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        page={page}
-        onPageChange={setPage}
-      />
-    </Container>
+    <TitleListing
+      heading={heading}
+      linksLabel="Filter"
+      links={filters.map((f) => ({
+        label: FILTER_LABELS[f],
+        to: `/category/${type}?filter=${f}`,
+        current: f === filter,
+      }))}
+      type={type}
+      data={query.data}
+      loading={detecting || query.isPending}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import { Container, HStack } from '../../lib/chakra';
-import { LinkButton } from '../../components/link-button';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
@@ -39,37 +37,22 @@ export default function GenrePage() {
   );
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-      <TitleListing
-        heading={heading}
-        controls={
-          <HStack gap="2" role="group" aria-label="Type">
-            {(['movie', 'tv'] as const).map((t) => (
-              <LinkButton
-                key={t}
-                size="sm"
-                variant={t === type ? 'solid' : 'outline'}
-                colorPalette={t === type ? 'yellow' : 'gray'}
-              >
-                <RouterLink
-                  to={`/genre/${params.id ?? ''}?type=${t}`}
-                  aria-current={t === type ? 'page' : undefined}
-                >
-                  {t === 'movie' ? 'Movies' : 'TV Shows'}
-                </RouterLink>
-              </LinkButton>
-            ))}
-          </HStack>
-        }
-        type={type}
-        data={genreId === null ? { page: 1, results: [], total_pages: 0, total_results: 0 } : query.data}
-        loading={genreId !== null && (detecting || query.isPending)}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        errorText="There was an error loading this genre. Please try again later."
-        page={page}
-        onPageChange={setPage}
-      />
-    </Container>
+    <TitleListing
+      heading={heading}
+      linksLabel="Type"
+      links={(['movie', 'tv'] as const).map((t) => ({
+        label: t === 'movie' ? 'Movies' : 'TV Shows',
+        to: `/genre/${params.id ?? ''}?type=${t}`,
+        current: t === type,
+      }))}
+      type={type}
+      data={genreId === null ? { page: 1, results: [], total_pages: 0, total_results: 0 } : query.data}
+      loading={genreId !== null && (detecting || query.isPending)}
+      error={query.isError}
+      onRetry={() => void query.refetch()}
+      errorText="There was an error loading this genre. Please try again later."
+      page={page}
+      onPageChange={setPage}
+    />
   );
 }

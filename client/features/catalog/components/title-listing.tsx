@@ -1,18 +1,22 @@
-import type { ReactNode } from 'react';
-import { Box, Heading, Text } from '../../../lib/chakra';
+import { Link } from 'react-router-dom';
 import type { MediaType, Paged, TitleSummary } from '../../../../api/src/contract';
 import { CardGrid, SkeletonGrid } from '../../../components/card-grid';
 import { PrevNextPagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { TitleCard } from '../../../components/title-card';
+import '../../../components/button.css';
+import '../../../components/heading.css';
+import './title-listing.css';
 
 export const LISTING_SKELETONS = 18;
 
 export interface TitleListingProps {
   heading: string;
   subheading?: string;
-  /** Filter buttons or toggles shown under the heading. */
-  controls?: ReactNode;
+  /** The links under the heading that switch between lists (Movies / TV Shows; Popular / Top Rated), one current. */
+  links?: { label: string; to: string; current: boolean }[];
+  /** What the links choose ('Type', 'Filter'): the name of their group. */
+  linksLabel?: string;
   type: MediaType;
   data: Paged<TitleSummary> | undefined;
   loading: boolean;
@@ -23,11 +27,15 @@ export interface TitleListingProps {
   onPageChange: (page: number) => void;
 }
 
-/** Category and genre listings (docs/spec.md §2 and §8): 18 skeletons, error with retry, empty, Previous/Next. */
+/**
+ * Category and genre listings (docs/spec.md §2 and §8), the whole page: 18 skeletons, error with retry, empty,
+ * Previous/Next. Static classes (title-listing.css), so the page does not build the Chakra system.
+ */
 export function TitleListing({
   heading,
   subheading,
-  controls,
+  links,
+  linksLabel,
   type,
   data,
   loading,
@@ -40,17 +48,24 @@ export function TitleListing({
   const results = (data?.results ?? []).filter((t) => t && typeof t.id === 'number');
   const totalPages = Math.min(data?.total_pages ?? 0, 500);
   return (
-    <Box>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {heading}
-      </Heading>
-      {subheading && (
-        <Text color="gray.400" mt="1">
-          {subheading}
-        </Text>
+    <div className="sf-container sf-listing">
+      <h1 className="sf-heading sf-heading--page">{heading}</h1>
+      {subheading && <p className="sf-listing__sub">{subheading}</p>}
+      {links && (
+        <div className="sf-listing__links" role="group" aria-label={linksLabel}>
+          {links.map((l) => (
+            <Link
+              key={l.to}
+              to={l.to}
+              aria-current={l.current ? 'page' : undefined}
+              className={`sf-btn sf-btn--sm ${l.current ? 'sf-btn--solid sf-palette-yellow' : 'sf-btn--outline'}`}
+            >
+              {l.label}
+            </Link>
+          ))}
+        </div>
       )}
-      {controls && <Box mt="4">{controls}</Box>}
-      <Box mt="6">
+      <div className="sf-listing__body">
         {loading ? (
           <SkeletonGrid count={LISTING_SKELETONS} />
         ) : error ? (
@@ -70,7 +85,7 @@ export function TitleListing({
             <PrevNextPagination page={page} totalPages={totalPages} onChange={onPageChange} />
           </>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
