@@ -54,6 +54,47 @@ const PAGES: Array<{ path: string; ready: string }> = [
   { path: '/category/tv?filter=top_rated', ready: '[data-testid=title-card]' },
 ];
 
+describe("the header's tools", () => {
+  // Their width is set in CSS (client/app/layout/layout.css), so a header painted half parsed does not move
+  // as its buttons arrive; the set width must still be what the buttons take, at every width, with or without
+  // the search toggle (not on home).
+  it('are exactly as wide as their buttons at 360, 800 and 1280 px, on home and off', async () => {
+    await withPage(h, async (page) => {
+      for (const path of ['/', '/faq']) {
+        for (const width of [360, 800, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(h.server.url + path);
+          await page.locator('.sf-header__tools').waitFor();
+          const fit = await page.evaluate(() => {
+            const tools = document.querySelector('.sf-header__tools')!.getBoundingClientRect();
+            const shown = [...document.querySelectorAll('.sf-header__tools > *')]
+              .map((e) => e.getBoundingClientRect())
+              .filter((r) => r.width > 0);
+            return {
+              left: Math.round(shown[0].left - tools.left),
+              right: Math.round(tools.right - shown[shown.length - 1].right),
+              buttons: shown.length,
+            };
+          });
+          expect(fit, `${path} at ${width} px`).toEqual({ left: 0, right: 0, buttons: fit.buttons });
+          // Half parsed (only the first button there yet), the first button already stands where it ends.
+          const moved = await page.evaluate(() => {
+            const tools = document.querySelector('.sf-header__tools')!;
+            const first = tools.firstElementChild!;
+            const before = first.getBoundingClientRect().left;
+            const rest = [...tools.children].slice(1);
+            for (const e of rest) e.remove();
+            const alone = first.getBoundingClientRect().left;
+            tools.append(...rest);
+            return Math.round(alone - before);
+          });
+          expect(moved, `${path} at ${width} px: the first button moved`).toBe(0);
+        }
+      }
+    });
+  });
+});
+
 describe('layout shift while a page loads', () => {
   for (const width of ['mobile', 'desktop'] as const) {
     for (const { path, ready } of PAGES) {

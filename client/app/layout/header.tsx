@@ -95,7 +95,7 @@ export const Header = memo(function Header() {
               </RouterLink>
             ))}
           </nav>
-          <div className="sf-header__tools">
+          <div className="sf-header__tools" data-home={isHome || undefined}>
             {!isHome && (
               <button
                 type="button"
