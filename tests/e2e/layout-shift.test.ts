@@ -95,6 +95,26 @@ describe("the header's tools", () => {
   });
 });
 
+describe("a title's provider stack", () => {
+  // A slow phone may paint the quick answer's stack before its logos are parsed: it has their height already.
+  it('stands where it ends before its logos are there', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/movies/fight-club');
+      const stack = page.locator('[data-testid=quick-providers] [data-testid=provider-stack]');
+      await stack.waitFor();
+      const moved = await stack.evaluate((el) => {
+        const before = el.getBoundingClientRect().top;
+        const logos = [...el.children];
+        for (const e of logos) e.remove();
+        const empty = el.getBoundingClientRect().top;
+        el.append(...logos);
+        return Math.round(empty - before);
+      });
+      expect(moved, 'the stack moved as its logos arrived').toBe(0);
+    });
+  });
+});
+
 describe('layout shift while a page loads', () => {
   for (const width of ['mobile', 'desktop'] as const) {
     for (const { path, ready } of PAGES) {

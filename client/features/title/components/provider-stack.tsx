@@ -8,7 +8,10 @@ export function ProviderStack({ providers, px = 32 }: { providers: Provider[]; p
   const visible = providers.slice(0, STACK_VISIBLE);
   const more = providers.length - visible.length;
   return (
-    <span className="sf-pstack" data-testid="provider-stack">
+    // Its height is set (a logo and its 2px border above and below), not only taken from the logos: a slow phone
+    // may paint the stack before its logos are parsed, and a stack of no height, centred in its button, moved
+    // up as they arrived (a layout shift CI's title test caught).
+    <span className="sf-pstack" style={{ minHeight: px + 4 }} data-testid="provider-stack">
       {visible.map((p) => (
         <span key={p.provider_id}>
           <ProviderLogo name={p.provider_name} logoPath={p.logo_path} px={px} />
