@@ -111,11 +111,22 @@ describe('offline-first', () => {
         await page.locator('[data-testid=available-offline]').getByText('Fight Club').waitFor();
         // Nothing still loading after the network failed (title skeleton or a busy region): it settles, and
         // stays settled once every timer the page had pending (retries, delays) has fired.
-        const busy = () => page.locator('[aria-busy=true]').count();
-        await expect.poll(busy, { timeout: SPINNER_FREE_MS }).toBe(0);
+        // Each busy element named (tag, test id, class, label), so a failure says which one kept loading.
+        const busy = () =>
+          page.$$eval('[aria-busy=true]', (els) =>
+            els.map((el) =>
+              [
+                el.tagName.toLowerCase(),
+                el.getAttribute('data-testid'),
+                el.className,
+                el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40),
+              ].join(' | '),
+            ),
+          );
+        await expect.poll(busy, { timeout: SPINNER_FREE_MS }).toEqual([]);
         await page.clock.fastForward(SPINNER_FREE_MS);
         await nextFrames(page);
-        expect(await busy()).toBe(0);
+        expect(await busy()).toEqual([]);
         await screenshot(page, 'unvisited-title-offline');
       } finally {
         await goOnline(context, h);
