@@ -41,6 +41,21 @@ describe('Hero', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show featured title 4: Movie 4' }));
     expect(activeTitle()).toBe('Movie 4');
   });
+  it("fetches only the shown slide's backdrop and the next one's, and keeps those it has shown", () => {
+    vi.useFakeTimers();
+    const withBackdrops = movies.map((m, i) => ({ ...m, backdrop_path: `/b${i + 1}.jpg` }));
+    renderWithChakra(<Hero items={withBackdrops} loading={false} />);
+    const arts = () =>
+      screen
+        .getAllByRole('group', { hidden: true })
+        .map((g) => (g.querySelector('.sf-hero__art') as HTMLElement).style.backgroundImage);
+    const url = (n: number) => `url("https://image.tmdb.org/t/p/w1280/b${n}.jpg")`;
+    expect(arts()).toEqual([url(1), url(2), '', '', '']);
+    act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+    expect(arts()).toEqual([url(1), url(2), url(3), '', '']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show featured title 5: Movie 5' }));
+    expect(arts()).toEqual([url(1), url(2), url(3), '', url(5)]);
+  });
   it('shows a skeleton while loading and "No Featured Content" when empty', () => {
     const { rerender } = renderWithChakra(<Hero items={[]} loading />);
     expect(screen.getByTestId('hero-skeleton')).toBeInTheDocument();

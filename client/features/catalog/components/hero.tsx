@@ -40,6 +40,16 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
   const slides = items.slice(0, 5);
   const count = slides.length;
   const current = count ? index % count : 0;
+  // Backdrops (w1280, ~150 KB each on a real network) only for the slide shown and, once the page runs, the next
+  // one: the other slides are hidden but would still fetch theirs, competing on a slow phone with the one the
+  // visitor sees (the page's largest paint) and the posters. A slide keeps its backdrop once it has had it (it
+  // fades out with it).
+  const [withArt, setWithArt] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    if (count < 2) return;
+    const next = (current + 1) % count;
+    setWithArt((had) => (had.has(current) && had.has(next) ? had : new Set([...had, current, next])));
+  }, [count, current]);
 
   useEffect(() => {
     if (count < 2 || paused || reduced) return;
@@ -95,7 +105,9 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
           >
             <div
               className="sf-hero__art"
-              style={backdrop ? { backgroundImage: `url(${backdrop})` } : undefined}
+              style={
+                backdrop && (active || withArt.has(i)) ? { backgroundImage: `url(${backdrop})` } : undefined
+              }
             />
             <div className="sf-hero__shade" />
             <div className="sf-hero__body">
