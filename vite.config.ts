@@ -207,9 +207,6 @@ export default defineConfig(({ isSsrBuild }) =>
           // SF_SOURCEMAP=1 SF_DIST=/tmp/x npm run build: a build with source maps, for profiling (off by default).
           sourcemap: process.env.SF_SOURCEMAP === '1',
           chunkSizeWarningLimit: 900,
-          // One stylesheet for every screen (10 KB gzip): a first visit waits on one request instead of three, and a
-          // screen opened later has its styles already (Lighthouse's FCP 1.1 s -> 0.9 s).
-          cssCodeSplit: false,
           // .vite/manifest.json: the server links the chunks and stylesheets of the screen an address opens into its
           // HTML (api/src/http/route-assets.ts).
           manifest: true,

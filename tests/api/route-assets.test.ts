@@ -3,7 +3,7 @@
 // (index.html links those), each once, and nothing for a module the build does not have. The route table
 // (api/src/contract/routes.ts) names each address's screen module.
 import { describe, expect, it } from 'vitest';
-import { routeScripts, type ViteManifest } from '../../api/src/http/route-assets';
+import { routeAssets, type ViteManifest } from '../../api/src/http/route-assets';
 import { NOT_FOUND_MODULE, routeFor, SITE_ROUTES } from '../../api/src/contract/routes';
 import { existsSync } from 'node:fs';
 
@@ -12,30 +12,32 @@ const MANIFEST: ViteManifest = {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_react-1.js'],
+    css: ['assets/index-1.css'],
   },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_carousel-1.js': {
     file: 'assets/carousel-1.js',
     imports: ['_react-1.js'],
+    css: ['assets/carousel-1.css'],
   },
   '_lists-1.js': { file: 'assets/lists-1.js', imports: ['_carousel-1.js', 'index.html'] },
   'client/app/routes/home.tsx': {
     file: 'assets/home-1.js',
     imports: ['_react-1.js', 'index.html', '_lists-1.js', '_carousel-1.js'],
+    css: ['assets/home-1.css'],
   },
 };
 
-describe('routeScripts', () => {
+describe('routeAssets', () => {
   it("lists the route's chunk and its imports once, depth first, without the entry's", () => {
-    expect(routeScripts(MANIFEST, 'client/app/routes/home.tsx')).toEqual([
-      '/assets/home-1.js',
-      '/assets/lists-1.js',
-      '/assets/carousel-1.js',
-    ]);
+    expect(routeAssets(MANIFEST, 'client/app/routes/home.tsx')).toEqual({
+      scripts: ['/assets/home-1.js', '/assets/lists-1.js', '/assets/carousel-1.js'],
+      styles: ['/assets/home-1.css', '/assets/carousel-1.css'],
+    });
   });
 
   it('gives nothing for a module the build does not have', () => {
-    expect(routeScripts(MANIFEST, 'client/app/routes/gone.tsx')).toEqual([]);
+    expect(routeAssets(MANIFEST, 'client/app/routes/gone.tsx')).toEqual({ scripts: [], styles: [] });
   });
 });
 

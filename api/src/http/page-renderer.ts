@@ -1,6 +1,6 @@
 // Every page of the site rendered on the server by the client's own components (client/entry-server.tsx,
 // docs/architecture.md "One render path"), into the built index.html: the page's markup in #root, its head,
-// the modulepreloads of its screen, and the query answers the browser hydrates from. The page's
+// the stylesheets and modulepreloads of its screen, and the query answers the browser hydrates from. The page's
 // data comes from the same handlers that answer /api, called in process (Fastify's inject: no socket).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -13,7 +13,7 @@ import { GeoService } from '../geo/geo.service';
 import { headTags } from '../seo/head-tags';
 import { escapeHtml } from '../seo/escape';
 import { HtmlShell } from './html-shell';
-import { readManifest, routeScripts, type ViteManifest } from './route-assets';
+import { readManifest, routeAssets, type ViteManifest } from './route-assets';
 import { routeFor } from '../contract/routes';
 
 /** What client/entry-server.tsx exports (a module of the client build, loaded at run time). */
@@ -177,16 +177,20 @@ export class PageRenderer implements OnApplicationBootstrap {
     return { status: options.status ?? page.status, html };
   }
 
-  /** Modulepreloads of the screen `path` opens (its chunk and what it imports). */
+  /** Stylesheets and modulepreloads of the screen `path` opens (its chunk and what it imports). */
   private routeLinks(path: string): string {
     const route = routeFor(path);
     if (!route) return '';
     if (this.manifest === undefined) this.manifest = readManifest(this.config.clientDir) ?? null;
     if (!this.manifest) return '';
-    // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheet and images
-    // first, the scripts that hydrate it after.
-    return routeScripts(this.manifest, route.module)
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
-      .join('');
+    const assets = routeAssets(this.manifest, route.module);
+    return [
+      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheets and images
+      // first, the scripts that hydrate it after.
+      ...assets.scripts.map(
+        (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+      ),
+    ].join('');
   }
 }

@@ -1,8 +1,8 @@
-// The code of the screen an address opens, linked from its server-rendered HTML (page-renderer.ts): its scripts
-// are found by the preload scanner at once instead of after the entry has run (a waterfall). The list comes from
-// the client build's manifest (vite.config.ts build.manifest), for the route table's `module`
-// (api/src/contract/routes.ts). Styles need no list: the build writes one stylesheet for every screen
-// (vite.config.ts cssCodeSplit), linked by index.html.
+// The code and styles of the screen an address opens, linked from its server-rendered HTML (page-renderer.ts):
+// the page's stylesheets must be there before its first paint (the markup is already the page), and its
+// scripts are found by the preload scanner at once instead of after the entry has run (a waterfall). The list
+// comes from the client build's manifest (vite.config.ts build.manifest), for the route table's `module`
+// (api/src/contract/routes.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,15 +12,24 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
+export interface RouteAssets {
+  /** Script URLs: the route's chunk and every chunk it imports, depth first. */
+  scripts: string[];
+  /** Stylesheet URLs of those chunks. */
+  styles: string[];
+}
+
 /**
- * The script URLs of `module`'s chunk and every chunk it imports statically, depth first (empty when unknown),
- * leaving out the entry and what it imports (index.html links those).
+ * The chunks and stylesheets of `module` and everything it imports statically (empty when unknown), leaving out
+ * the entry and what it imports (index.html links those).
  */
-export function routeScripts(manifest: ViteManifest, module: string): string[] {
+export function routeAssets(manifest: ViteManifest, module: string): RouteAssets {
   const scripts: string[] = [];
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const entryOwned = new Set<string>();
   const own = (key: string) => {
@@ -34,10 +43,11 @@ export function routeScripts(manifest: ViteManifest, module: string): string[] {
     if (!chunk || entryOwned.has(key) || seen.has(key)) return;
     seen.add(key);
     scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return scripts;
+  return { scripts, styles: [...styles] };
 }
 
 /** The client build's manifest, or undefined (no build, or a build without one). */
