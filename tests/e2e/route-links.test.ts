@@ -55,6 +55,9 @@ describe("a landing page's own chunks and stylesheets", () => {
           // Every stylesheet before the first script (vite.config.ts stylesheetFirst): on HTTP/1.1 a stylesheet
           // named after twenty scripts waits for a free connection, and the first paint with it.
           expect(order.lastIndexOf('stylesheet')).toBeLessThan(order.indexOf('modulepreload'));
+          // The toaster (~25 KB gzip with Ark's toast machine) loads with the first toast or at idle, never with
+          // a first screen (components/notify.ts).
+          expect(parsed.filter((p) => /\/assets\/(toaster|dismissable-layer)-/.test(p))).toEqual([]);
           expect(added.filter((entry) => entry.includes(`/assets/${chunk}-`))).toEqual([]);
         },
         { width: 'mobile' },

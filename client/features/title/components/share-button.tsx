@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BusyLabel } from '../../../components/busy-label';
-import { toaster } from '../../../components/toaster';
+import { notify } from '../../../components/notify';
 import { shareTitle } from '../lib/share';
 import '../../../components/button.css';
 import '../title-sections.css';
@@ -35,9 +35,9 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     const outcome = await shareTitle(title, url);
     setBusy(false);
     if (outcome === 'copied') {
-      toaster.create({ title: 'Link copied to clipboard!', type: 'success' });
+      notify({ title: 'Link copied to clipboard!', type: 'success' });
     } else if (outcome === 'failed') {
-      toaster.create({ title: 'Could not share this page', description: url, type: 'error' });
+      notify({ title: 'Could not share this page', description: url, type: 'error' });
     }
   };
   const label = (
