@@ -21,35 +21,32 @@ describe("a landing page's own chunks and stylesheets", () => {
       await withPage(
         h,
         async (page) => {
+          type Linked = { rel: string; path: string };
           await page.addInitScript(() => {
             document.addEventListener('DOMContentLoaded', () => {
-              // What the server's HTML links (the page rendered on the server, api/src/http/page-renderer.ts).
-              (window as unknown as { __parsed: string[] }).__parsed = [
-                ...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]'),
-              ].map(
-                (l) =>
-                  `${(l as HTMLLinkElement).rel} ${new URL((l as HTMLLinkElement).href, location.href).href}`,
-              );
+              // What the server's HTML links, in document order (the page rendered on the server,
+              // api/src/http/page-renderer.ts).
+              (window as unknown as { __parsed: Linked[] }).__parsed = [
+                ...document.querySelectorAll<HTMLLinkElement>(
+                  'link[rel=modulepreload], link[rel=stylesheet]',
+                ),
+              ].map((l) => ({ rel: l.rel, path: new URL(l.href, location.href).pathname }));
             });
           });
           await page.goto(h.server.url + path);
           await page.locator(ready).first().waitFor();
-          const { order, parsed, added } = await page.evaluate(() => {
-            const parsed = (window as unknown as { __parsed: string[] }).__parsed.map(
-              (l) => l.split(' ')[1]!,
-            );
-            const order = (window as unknown as { __parsed: string[] }).__parsed.map((l) => l.split(' ')[0]!);
-            const now = [...document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]')].map(
-              (l) => `${(l as HTMLLinkElement).rel} ${new URL((l as HTMLLinkElement).href).pathname}`,
-            );
+          const { linked, added } = await page.evaluate(() => {
+            const linked = (window as unknown as { __parsed: Linked[] }).__parsed;
+            const now = [
+              ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=stylesheet]'),
+            ].map((l) => `${l.rel} ${new URL(l.href).pathname}`);
             return {
-              order,
-              parsed: parsed.map((href) => new URL(href).pathname),
-              added: now.filter(
-                (entry) => !parsed.some((href) => entry.endsWith(` ${new URL(href).pathname}`)),
-              ),
+              linked,
+              added: now.filter((entry) => !linked.some((l) => entry.endsWith(` ${l.path}`))),
             };
           });
+          const parsed = linked.map((l) => l.path);
+          const order = linked.map((l) => l.rel);
           expect(parsed.some((p) => p.startsWith(`/assets/${chunk}-`) && p.endsWith('.js'))).toBe(true);
           expect(added.filter((entry) => entry.startsWith('stylesheet'))).toEqual([]);
           // Every stylesheet before the first script (vite.config.ts stylesheetFirst): on HTTP/1.1 a stylesheet
