@@ -238,6 +238,13 @@ export interface Suggestion {
   year: string | null;
   poster_path: string | null;
   url: string;
+  /**
+   * The title in its original language (issue #46: 올드보이 for Oldboy), only when it differs from `title`, so a
+   * page in that language can show it with the English title beside it.
+   */
+  original_title?: string;
+  /** ISO 639-1 code of the original title's language ("ko"), when known; only with `original_title`. */
+  original_language?: string;
 }
 
 export interface SuggestionList {
