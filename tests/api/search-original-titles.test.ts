@@ -2,7 +2,6 @@
 // first and "laberinto del fauno" Pan's Labyrinth, and an autocomplete suggestion carries the original title (when
 // it differs) and language, for a page in that language to show. Korean input keeps its Hangul syllables (no
 // decomposition into jamo by the accent folding, no lowercasing damage), typed in part or with a typo.
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies, checked at runtime by the assertions */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '../../api/src/catalog/slug';
 import { getJson } from './support/catalog-http';
