@@ -2,12 +2,19 @@
 // Plain TypeScript, shared with the client through `import type`: no framework imports here.
 
 export type MediaType = 'movie' | 'tv';
+/**
+ * A language of the answers (issue #46): `?lang=` on details, lists, search, autocomplete and genres. English is
+ * the default; in live TMDB mode the others ask TMDB for that language (`language=de-DE`).
+ */
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'ko';
 export type SearchType = 'multi' | MediaType;
 export type TimeWindow = 'day' | 'week';
 
 export interface Genre {
   id: number;
   name: string;
+  /** The language `name` is in, on answers asked in another language than English, when it is not that one. */
+  name_language?: Language;
 }
 
 export interface GenreList {
@@ -99,6 +106,11 @@ export interface MovieSummary {
   adult?: boolean;
   /** Our own unique url slug (docs/spec.md §5), e.g. "fight-club". */
   slug?: string;
+  /**
+   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
+   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   */
+  overview_language?: Language;
 }
 
 export interface TvSummary {
@@ -120,6 +132,11 @@ export interface TvSummary {
   origin_country?: string[];
   adult?: boolean;
   slug?: string;
+  /**
+   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
+   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   */
+  overview_language?: Language;
 }
 
 export interface PersonSummary {
@@ -185,6 +202,11 @@ export interface MovieDetails {
   credits: Credits;
   'watch/providers': WatchProviders;
   slug: string;
+  /**
+   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
+   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   */
+  overview_language?: Language;
 }
 
 export interface CreatedBy {
@@ -226,6 +248,11 @@ export interface TvDetails {
   credits: Credits;
   'watch/providers': WatchProviders;
   slug: string;
+  /**
+   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
+   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   */
+  overview_language?: Language;
 }
 
 export type TitleDetails = MovieDetails | TvDetails;
