@@ -107,8 +107,9 @@ export interface MovieSummary {
   /** Our own unique url slug (docs/spec.md §5), e.g. "fight-club". */
   slug?: string;
   /**
-   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
-   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
    */
   overview_language?: Language;
 }
@@ -133,8 +134,9 @@ export interface TvSummary {
   adult?: boolean;
   slug?: string;
   /**
-   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
-   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
    */
   overview_language?: Language;
 }
@@ -203,8 +205,9 @@ export interface MovieDetails {
   'watch/providers': WatchProviders;
   slug: string;
   /**
-   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
-   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
    */
   overview_language?: Language;
 }
@@ -249,8 +252,9 @@ export interface TvDetails {
   'watch/providers': WatchProviders;
   slug: string;
   /**
-   * The language `overview` is written in, on answers asked in another language than English (`?lang=`): that
-   * language, or "en" where TMDB has no translation and the English text stands in (a page puts lang="en" on it).
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
    */
   overview_language?: Language;
 }
