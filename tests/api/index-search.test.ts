@@ -1,9 +1,9 @@
 // The in-memory search index (posting lists of word prefixes and a radix tree of words, index-search.ts) ranks
 // exactly as a plain scan of every entry would (issue #36): every query word starts a word of the entry, or is
 // within its typos of a whole word (written out here: 1 from 5 letters, 2 from 9, 1 for a word of 3 or 4 letters
-// that starts no word; counted as Damerau's distance, a swap of neighbours one typo (issue #46), among the words
-// within Levenshtein's for two), or is two adjacent words typed as one (1 typo); fewest typos first, then exact name,
-// then fame (votes and popularity) plus 1 for a name that starts with the query, then fame, kind and id. Checked
+// that starts no word and has no digit; counted as Damerau's distance, a swap of neighbours one typo (issue
+// #46), among the words within Levenshtein's for two), or is two adjacent words typed as one (1 typo); fewest
+// typos first, then exact name, then fame (votes and popularity) plus 1 for a name that starts with the query, then fame, kind and id. Checked
 // against that scan on a generated catalog (accents, CJK, digits, astral letters, equal popularities) for a few
 // thousand random query shapes like the bench's (one letter, two or three letters, a common word and a letter,
 // 100 characters, accents, emoji, exact names, names with a word missing, a letter dropped, two words joined).
@@ -164,16 +164,19 @@ const vocabularyOf = (rows: Row[]): string[] => {
 function distance(a: string, b: string, swaps = false): number {
   const x = [...a];
   const y = [...b];
-  const d = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= x.length; i++)
+  let before: number[] = [];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
     for (let j = 1; j <= y.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
       if (swaps && i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        next[j] = Math.min(next[j], before[j - 2] + 1);
     }
-  return d[x.length][y.length];
+    before = row;
+    row = next;
+  }
+  return row[y.length];
 }
 
 /** The ranking spelt out: scan every entry (rows in tie order), keep the matches, then sort by the rules. */
@@ -186,7 +189,7 @@ function reference(rows: Row[], query: string, kinds: Kind[], includeAdult: bool
     const n = [...t].length;
     if (n >= 9) return 2;
     if (n >= 5) return 1;
-    return n >= 3 && !vocabulary.some((w) => w.startsWith(t)) ? 1 : 0;
+    return n >= 3 && !/\p{N}/u.test(t) && !vocabulary.some((w) => w.startsWith(t)) ? 1 : 0;
   };
   // Per token, every word of the catalog within its typos (by the distance above, not the radix tree).
   const fuzzy = new Map(
@@ -197,7 +200,7 @@ function reference(rows: Row[], query: string, kinds: Kind[], includeAdult: bool
         for (const w of vocabulary) {
           if (Math.abs(lengthOf(w) - lengthOf(t)) > most) continue;
           // One typo: Damerau's. Two: the words within Levenshtein's two, each counted as Damerau's.
-          const d = most === 1 ? distance(t, w, true) : distance(t, w);
+          const d = distance(t, w, most === 1);
           if (d <= most) near.set(w, most === 1 ? d : distance(t, w, true));
         }
       return [t, near];
