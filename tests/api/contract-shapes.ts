@@ -226,6 +226,8 @@ export const Suggestion = obj({
   year: nullable(str),
   poster_path: nullable(str),
   url: slug,
+  'original_title?': str,
+  'original_language?': str,
 });
 export const SuggestionList = obj({ suggestions: arr(Suggestion) });
 export const UniqueUrl = obj({ url: slug });

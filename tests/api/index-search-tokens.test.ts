@@ -1,6 +1,7 @@
 // The search index's per-word work (index-search-tokens.ts, issue #36): a query word that does not drive the
-// query is checked against each candidate's own words, with the Levenshtein distance MiniSearch's radix tree
-// uses (UTF-16 code units), so it gets the typos the tree walk would give. The words one typo away are looked up
+// query is checked against each candidate's own words, with Damerau's distance (issue #46: a swap of neighbours
+// is one typo; UTF-16 code units, as MiniSearch's radix tree counts them), so it gets the typos the tree walk
+// would give once its Levenshtein count is counted again. The words one typo away are looked up
 // in a deletion neighbourhood (index-search-typos.ts, the same words as the walk); the tree is walked for a
 // word's two typos only when that spares many such checks, and once: the next queries that type the word reuse
 // what it found.
@@ -24,27 +25,44 @@ const ALPHABET = ['a', 'b', 'c', 'é', '𝒜', '東'];
 const word = (max: number): string =>
   Array.from({ length: Math.floor(random() * (max + 1)) }, () => ALPHABET[Math.floor(random() * 6)]).join('');
 
-/** The plain dynamic programme over UTF-16 code units. */
-function levenshtein(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
+/** The plain dynamic programme over UTF-16 code units; with `swaps`, Damerau's (optimal string alignment). */
+function distance(a: string, b: string, swaps: boolean): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+const levenshtein = (a: string, b: string) => distance(a, b, false);
+const damerau = (a: string, b: string) => distance(a, b, true);
+/** `a` with two neighbours swapped at a random place (itself when too short). */
+function swapped(a: string): string {
+  if (a.length < 2) return a;
+  const i = Math.floor(random() * (a.length - 1));
+  return a.slice(0, i) + a[i + 1] + a[i] + a.slice(i + 2);
 }
 
 describe('search index words', () => {
-  it('counts typos as the plain Levenshtein distance, capped just over the most allowed', () => {
+  it("counts typos as Damerau's distance (or Levenshtein's), capped just over the most allowed", () => {
     for (let i = 0; i < 5000; i++) {
       const a = word(7);
-      const b = random() < 0.3 ? a.slice(0, -1) + word(1) : word(7);
+      const r = random();
+      const b =
+        r < 0.3 ? a.slice(0, -1) + word(1) : r < 0.5 ? swapped(a) : r < 0.6 ? swapped(a) + word(1) : word(7);
       const max = 1 + Math.floor(random() * 2);
-      const d = levenshtein(a, b);
+      const d = damerau(a, b);
       expect(distanceWithin(a, b, max), `${a} ${b} ${max}`).toBe(d <= max ? d : max + 1);
+      const l = levenshtein(a, b);
+      expect(distanceWithin(a, b, max, false), `${a} ${b} ${max}`).toBe(l <= max ? l : max + 1);
     }
+    expect(distanceWithin('jokre', 'joker', 1)).toBe(1);
+    expect(distanceWithin('interstlelar', 'interstellar', 2)).toBe(1);
+    expect(distanceWithin('interstlelar', 'interstellar', 2, false)).toBe(2);
     expect(distanceWithin('incption', 'inception', 1)).toBe(1);
     expect(distanceWithin('godfater', 'godfather', 2)).toBe(1);
     expect(distanceWithin('jokr', 'joker', 1)).toBe(1);
@@ -88,11 +106,12 @@ describe('search index words', () => {
       }
   });
 
-  it('finds the words one typo away as the radix-tree walk does, without walking it', () => {
+  it('finds the words one typo away (a swap is one) as the radix-tree walk for two does, without walking it', () => {
     for (let i = 0; i < 5000; i++) {
       const a = word(6);
-      const b = random() < 0.5 ? a.slice(0, -1) + word(1) : word(6);
-      const d = levenshtein(a, b);
+      const r = random();
+      const b = r < 0.4 ? a.slice(0, -1) + word(1) : r < 0.7 ? swapped(a) : word(6);
+      const d = damerau(a, b);
       expect(upToOneTypo(a, b), `${a} ${b}`).toBe(Math.min(d, 2));
     }
     const vocabulary = new SearchableMap<number>();
@@ -104,7 +123,9 @@ describe('search index words', () => {
     };
     for (let i = 0; i < 2000; i++) {
       const token = word(7);
-      const walked = [...fuzzyGet(token, 1)].map(([w, [v, d]]) => `${w}:${v}:${d}`);
+      const walked = [...fuzzyGet(token, 2)]
+        .filter(([w]) => damerau(token, w) <= 1)
+        .map(([w, [v]]) => `${w}:${v}:${damerau(token, w)}`);
       const looked = [...typos.within(token, 1)].map(([w, [v, d]]) => `${w}:${v}:${d}`);
       expect(looked.sort(), token).toEqual(walked.sort());
     }

@@ -1,8 +1,9 @@
 // The in-memory search index (posting lists of word prefixes and a radix tree of words, index-search.ts) ranks
 // exactly as a plain scan of every entry would (issue #36): every query word starts a word of the entry, or is
-// within its typos of a whole word (Levenshtein, written out here: 1 from 5 letters, 2 from 9, 1 for a 4-letter
-// word that starts no word), or is two adjacent words typed as one (1 typo); fewest typos first, then exact name,
-// then fame (votes and popularity) plus 1 for a name that starts with the query, then fame, kind and id. Checked
+// within its typos of a whole word (written out here: 1 from 5 letters, 2 from 9, 1 for a word of 3 or 4 letters
+// that starts no word and has no digit; counted as Damerau's distance, a swap of neighbours one typo (issue
+// #46), among the words within Levenshtein's for two), or is two adjacent words typed as one (1 typo); fewest
+// typos first, then exact name, then fame (votes and popularity) plus 1 for a name that starts with the query, then fame, kind and id. Checked
 // against that scan on a generated catalog (accents, CJK, digits, astral letters, equal popularities) for a few
 // thousand random query shapes like the bench's (one letter, two or three letters, a common word and a letter,
 // 100 characters, accents, emoji, exact names, names with a word missing, a letter dropped, two words joined).
@@ -103,6 +104,12 @@ function randomQuery(rows: Row[]): string {
     () => [...name].toSpliced(Math.floor(random() * name.length), 0, pick([...'aeiost'])).join(''),
     () => [...name].toSpliced(Math.floor(random() * name.length), 1, pick([...'aeiost'])).join(''),
     () => name.replace(' ', ''),
+    // Two neighbours swapped.
+    () => {
+      const c = [...name];
+      const i = Math.floor(random() * Math.max(1, c.length - 1));
+      return c.length < 2 ? name : c.toSpliced(i, 2, c[i + 1], c[i]).join('');
+    },
     () =>
       pick([
         'starmn',
@@ -115,6 +122,11 @@ function randomQuery(rows: Row[]): string {
         'abce',
         'thestar',
         'warking',
+        'kingodm',
+        'strast',
+        'nigth',
+        'wra',
+        'lvoe',
       ]),
   ];
   return pick(shapes)();
@@ -148,15 +160,20 @@ const vocabularyOf = (rows: Row[]): string[] => {
   return words;
 };
 
-/** Levenshtein distance over code points, the plain dynamic programme. */
-function distance(a: string, b: string): number {
+/** Levenshtein distance over code points, the plain dynamic programme; with `swaps`, Damerau's (OSA). */
+function distance(a: string, b: string, swaps = false): number {
   const x = [...a];
   const y = [...b];
+  let before: number[] = [];
   let row = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const next = [i];
-    for (let j = 1; j <= y.length; j++)
+    for (let j = 1; j <= y.length; j++) {
       next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (swaps && i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        next[j] = Math.min(next[j], before[j - 2] + 1);
+    }
+    before = row;
     row = next;
   }
   return row[y.length];
@@ -172,7 +189,7 @@ function reference(rows: Row[], query: string, kinds: Kind[], includeAdult: bool
     const n = [...t].length;
     if (n >= 9) return 2;
     if (n >= 5) return 1;
-    return n === 4 && !vocabulary.some((w) => w.startsWith(t)) ? 1 : 0;
+    return n >= 3 && !/\p{N}/u.test(t) && !vocabulary.some((w) => w.startsWith(t)) ? 1 : 0;
   };
   // Per token, every word of the catalog within its typos (by the distance above, not the radix tree).
   const fuzzy = new Map(
@@ -182,8 +199,9 @@ function reference(rows: Row[], query: string, kinds: Kind[], includeAdult: bool
       if (most)
         for (const w of vocabulary) {
           if (Math.abs(lengthOf(w) - lengthOf(t)) > most) continue;
-          const d = distance(t, w);
-          if (d <= most) near.set(w, d);
+          // One typo: Damerau's. Two: the words within Levenshtein's two, each counted as Damerau's.
+          const d = distance(t, w, most === 1);
+          if (d <= most) near.set(w, most === 1 ? d : distance(t, w, true));
         }
       return [t, near];
     }),

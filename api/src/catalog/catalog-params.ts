@@ -1,7 +1,7 @@
 // Checked inputs of the catalog endpoints: turns raw query strings into the typed params CatalogSource takes,
 // or answers 400. Unknown query keys are ignored (harmless), known ones must be well-formed.
 import { BadRequestException } from '@nestjs/common';
-import type { MediaType, SearchType, SortBy, TimeWindow } from '../contract';
+import type { Language, MediaType, SearchType, SortBy, TimeWindow } from '../contract';
 import {
   optionalValue,
   parseBoolean,
@@ -40,8 +40,23 @@ export const trendingType = (v: string): MediaType | 'all' =>
 export const timeWindow = (v: string): TimeWindow => oneOf(v, ['day', 'week'] as const, 'time window');
 export const searchType = (v: string): SearchType => oneOf(v, ['multi', 'movie', 'tv'] as const, 'type');
 
+/** The languages of the answers (issue #46): the catalog's countries' languages, English the default. */
+export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'ko'];
+
+/** `?lang=`: one of LANGUAGES, else 400; undefined when absent (English). */
+export function parseLanguage(q: Query): Language | undefined {
+  const raw = optionalValue(q, 'lang');
+  if (raw === undefined) return undefined;
+  if (!(LANGUAGES as readonly string[]).includes(raw))
+    throw new BadRequestException(`lang must be one of ${LANGUAGES.join(', ')}`);
+  return raw as Language;
+}
+
 export function pageParams(q: Query): PageParams {
-  return { page: parsePage(q), region: parseRegion(q) };
+  const language = parseLanguage(q);
+  return language
+    ? { page: parsePage(q), region: parseRegion(q), language }
+    : { page: parsePage(q), region: parseRegion(q) };
 }
 
 export function discoverParams(type: MediaType, q: Query): DiscoverParams {

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { replyWithError } from '../http/api-exception.filter';
 import type { Query } from '../http/validation';
-import { autocompleteQuery, searchParams, searchType } from './catalog-params';
+import { autocompleteQuery, parseLanguage, searchParams, searchType } from './catalog-params';
 import type { CatalogService } from './catalog.service';
 import { type DataAge, dataAgeHeaders, withDataAge } from './data-age';
 
@@ -74,5 +74,5 @@ export function registerCatalogRoutes(
   };
 
   get('/api/search/:type', (p, q) => catalog.search(searchType(p.type), searchParams(q)));
-  get('/api/autocomplete', (_p, q) => catalog.autocomplete(autocompleteQuery(q)));
+  get('/api/autocomplete', (_p, q) => catalog.autocomplete(autocompleteQuery(q), parseLanguage(q)));
 }

@@ -6,6 +6,7 @@ import type {
   Country,
   DatedPage,
   Genre,
+  Language,
   MediaType,
   MovieDetails,
   MovieSummary,
@@ -27,6 +28,8 @@ export interface PageParams {
   page: number;
   /** ISO 3166-1 alpha-2, upper case; undefined means no region filter. */
   region?: string;
+  /** The answer's language (`?lang=`, issue #46); undefined means English. */
+  language?: Language;
 }
 
 /** Checked discover filters. Dates are YYYY-MM-DD; genre and provider lists are AND-ed (TMDB comma). */
@@ -101,18 +104,23 @@ export abstract class CatalogSource {
   abstract search(type: SearchType, p: SearchParams): Promise<SearchPage>;
 
   /** null when the title does not exist. With region, watch/providers.results holds only that country. */
-  abstract movie(id: number, region?: string): Promise<MovieDetails | null>;
-  abstract tv(id: number, region?: string): Promise<TvDetails | null>;
+  abstract movie(id: number, region?: string, language?: Language): Promise<MovieDetails | null>;
+  abstract tv(id: number, region?: string, language?: Language): Promise<TvDetails | null>;
   /** At most 20, by shared genres then popularity; null when the title does not exist. */
-  abstract similar(type: MediaType, id: number, region?: string): Promise<Paged<TitleSummary> | null>;
+  abstract similar(
+    type: MediaType,
+    id: number,
+    region?: string,
+    language?: Language,
+  ): Promise<Paged<TitleSummary> | null>;
 
   /** Ordered US, GB, CA, AU, IN, JP, KR, FR, DE, then alphabetical by english_name. */
   abstract countries(): Promise<Country[]>;
-  abstract genres(type: MediaType): Promise<Genre[]>;
+  abstract genres(type: MediaType, language?: Language): Promise<Genre[]>;
   /** Main providers of a country (for the discover "On my services" chips), by display priority. */
   abstract providers(type: MediaType, region: string): Promise<Provider[]>;
 
-  abstract autocomplete(query: string, limit: number): Promise<Suggestion[]>;
+  abstract autocomplete(query: string, limit: number, language?: Language): Promise<Suggestion[]>;
   /** The unique slug of a title (docs/spec.md §5 rules). */
   abstract uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<string>;
   /** "title-2" style lookups: success + movie_id of the numbered duplicate. */

@@ -52,8 +52,8 @@ export class CatalogService {
     return this.source.countries();
   }
 
-  async genres(type: C.MediaType): Promise<C.GenreList> {
-    return { genres: await this.source.genres(type) };
+  async genres(type: C.MediaType, language?: C.Language): Promise<C.GenreList> {
+    return { genres: await this.source.genres(type, language) };
   }
 
   async providers(type: C.MediaType, region: string): Promise<C.ProviderList> {
@@ -62,22 +62,30 @@ export class CatalogService {
 
   // ---- titles and slugs ----
 
-  async details(type: C.MediaType, id: number, region?: string): Promise<C.MovieDetails | C.TvDetails> {
-    const found = type === 'movie' ? await this.source.movie(id, region) : await this.source.tv(id, region);
+  async details(
+    type: C.MediaType,
+    id: number,
+    region?: string,
+    language?: C.Language,
+  ): Promise<C.MovieDetails | C.TvDetails> {
+    const found =
+      type === 'movie'
+        ? await this.source.movie(id, region, language)
+        : await this.source.tv(id, region, language);
     if (!found) throw new NotFoundException(`${type === 'movie' ? 'Movie' : 'TV show'} ${id} not found`);
     return found;
   }
 
-  async similar(type: C.MediaType, id: number, region?: string) {
-    const found = await this.source.similar(type, id, region);
+  async similar(type: C.MediaType, id: number, region?: string, language?: C.Language) {
+    const found = await this.source.similar(type, id, region, language);
     if (!found) throw new NotFoundException(`${type === 'movie' ? 'Movie' : 'TV show'} ${id} not found`);
     return found;
   }
 
-  async autocomplete(query: string): Promise<C.SuggestionList> {
+  async autocomplete(query: string, language?: C.Language): Promise<C.SuggestionList> {
     const q = query.trim();
     if (!q) return { suggestions: [] };
-    return { suggestions: await this.source.autocomplete(q, AUTOCOMPLETE_LIMIT) };
+    return { suggestions: await this.source.autocomplete(q, AUTOCOMPLETE_LIMIT, language) };
   }
 
   async uniqueUrl(type: C.MediaType, p: UniqueUrlParams): Promise<C.UniqueUrl> {

@@ -2,12 +2,19 @@
 // Plain TypeScript, shared with the client through `import type`: no framework imports here.
 
 export type MediaType = 'movie' | 'tv';
+/**
+ * A language of the answers (issue #46): `?lang=` on details, lists, search, autocomplete and genres. English is
+ * the default; in live TMDB mode the others ask TMDB for that language (`language=de-DE`).
+ */
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'ko';
 export type SearchType = 'multi' | MediaType;
 export type TimeWindow = 'day' | 'week';
 
 export interface Genre {
   id: number;
   name: string;
+  /** The language `name` is in, on answers asked in another language than English, when it is not that one. */
+  name_language?: Language;
 }
 
 export interface GenreList {
@@ -99,6 +106,12 @@ export interface MovieSummary {
   adult?: boolean;
   /** Our own unique url slug (docs/spec.md §5), e.g. "fight-club". */
   slug?: string;
+  /**
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
+   */
+  overview_language?: Language;
 }
 
 export interface TvSummary {
@@ -120,6 +133,12 @@ export interface TvSummary {
   origin_country?: string[];
   adult?: boolean;
   slug?: string;
+  /**
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
+   */
+  overview_language?: Language;
 }
 
 export interface PersonSummary {
@@ -185,6 +204,12 @@ export interface MovieDetails {
   credits: Credits;
   'watch/providers': WatchProviders;
   slug: string;
+  /**
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
+   */
+  overview_language?: Language;
 }
 
 export interface CreatedBy {
@@ -226,6 +251,12 @@ export interface TvDetails {
   credits: Credits;
   'watch/providers': WatchProviders;
   slug: string;
+  /**
+   * The language `overview` is written in, on live TMDB answers asked in another language than English
+   * (`?lang=`): that language, or "en" where TMDB has no translation and the English text stands in (a page puts
+   * lang="en" on it). The embedded catalog's texts are English (original titles aside) and carry no mark.
+   */
+  overview_language?: Language;
 }
 
 export type TitleDetails = MovieDetails | TvDetails;
@@ -238,6 +269,13 @@ export interface Suggestion {
   year: string | null;
   poster_path: string | null;
   url: string;
+  /**
+   * The title in its original language (issue #46: 올드보이 for Oldboy), only when it differs from `title`, so a
+   * page in that language can show it with the English title beside it.
+   */
+  original_title?: string;
+  /** ISO 639-1 code of the original title's language ("ko"), when known; only with `original_title`. */
+  original_language?: string;
 }
 
 export interface SuggestionList {

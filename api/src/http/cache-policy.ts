@@ -42,7 +42,7 @@ export function catalogPolicy(path: string): CachePolicy | undefined {
   return undefined;
 }
 
-const PAGE = ['page', 'region'];
+const PAGE = ['page', 'region', 'lang'];
 const DISCOVER = [
   ...PAGE,
   'sort_by',
@@ -71,10 +71,12 @@ const DISCOVER = [
  * cache and never stored, so `?x=1`, `?x=2`... cannot fill it and push hot answers out (issue 35).
  */
 const PARAMS: Array<[RegExp, readonly string[]]> = [
-  [/^\/api\/(movie|tv)\/\d+(\/similar)?$/, ['region']],
-  [/^\/api\/search\/[^/]+$/, ['query', 'page', 'region', 'include_adult']],
-  [/^\/api\/autocomplete$/, ['query']],
-  [/^\/api\/(genres\/[^/]+|genre\/[^/]+\/list|countries|slug\/[^/]+\/[^/]+)$/, []],
+  // `lang` (issue #46): an answer per language, in this cache as in browsers and CDNs (the URL differs).
+  [/^\/api\/(movie|tv)\/\d+(\/similar)?$/, ['region', 'lang']],
+  [/^\/api\/search\/[^/]+$/, ['query', 'page', 'region', 'include_adult', 'lang']],
+  [/^\/api\/autocomplete$/, ['query', 'lang']],
+  [/^\/api\/(genres\/[^/]+|genre\/[^/]+\/list)$/, ['lang']],
+  [/^\/api\/(countries|slug\/[^/]+\/[^/]+)$/, []],
   [/^\/api\/providers\/[^/]+$/, ['region']],
   [/^\/api\/discover\/[^/]+$/, DISCOVER],
   [/^\/api\/(trending\/[^/]+\/[^/]+|(movie|tv)\/(popular|top_rated)|movie\/(now_playing|upcoming))$/, PAGE],

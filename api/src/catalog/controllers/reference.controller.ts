@@ -2,7 +2,7 @@
 import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
 import type { GenreList, ProviderList } from '../../contract';
 import { parseRegion, type Query as RawQuery } from '../../http/validation';
-import { mediaType } from '../catalog-params';
+import { mediaType, parseLanguage } from '../catalog-params';
 import { CatalogService } from '../catalog.service';
 
 @Controller()
@@ -16,8 +16,8 @@ export class ReferenceController {
 
   // TMDB's own path too (/genre/movie/list), same answer.
   @Get(['genres/:type', 'genre/:type/list'])
-  genres(@Param('type') type: string): Promise<GenreList> {
-    return this.catalog.genres(mediaType(type));
+  genres(@Param('type') type: string, @Query() q: RawQuery): Promise<GenreList> {
+    return this.catalog.genres(mediaType(type), parseLanguage(q));
   }
 
   @Get('providers/:type')

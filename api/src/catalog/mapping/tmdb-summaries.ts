@@ -25,6 +25,7 @@ import type {
   TmdbTvItem,
 } from '../sources/tmdb/tmdb-types';
 import { dateOrNull, num0, yearOf } from './fields';
+import { withOriginal } from './original-title';
 
 export type SlugOf = (type: MediaType, id: number) => string | undefined;
 
@@ -134,14 +135,18 @@ export function mapSimilar(
 
 export function mapSuggestion(item: TmdbMovieItem | TmdbTvItem, type: MediaType, slug: string): Suggestion {
   const date = 'title' in item ? item.release_date : item.first_air_date;
-  return {
-    id: item.id,
-    title: titleOf(item),
-    type,
-    year: date && /^\d{4}/.test(date) ? date.slice(0, 4) : null,
-    poster_path: item.poster_path ?? null,
-    url: slug,
-  };
+  return withOriginal(
+    {
+      id: item.id,
+      title: titleOf(item),
+      type,
+      year: date && /^\d{4}/.test(date) ? date.slice(0, 4) : null,
+      poster_path: item.poster_path ?? null,
+      url: slug,
+    },
+    'title' in item ? item.original_title : item.original_name,
+    item.original_language,
+  );
 }
 
 export function mapCountry(c: TmdbCountry): Country {

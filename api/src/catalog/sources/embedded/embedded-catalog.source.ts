@@ -8,6 +8,7 @@ import type {
   Country,
   DatedPage,
   Genre,
+  Language,
   MediaType,
   MovieDetails,
   MovieSummary,
@@ -33,6 +34,7 @@ import {
   type SitemapEntry,
   type UniqueUrlParams,
 } from '../../catalog-source';
+import { genreIn } from '../../genre-names';
 import { regionView } from '../../rules/offers';
 import { EMBEDDED_REFERENCE_DATE, nowPlayingWindow, upcomingWindow } from '../../reference-dates';
 import { CatalogDb } from './catalog-db';
@@ -188,8 +190,9 @@ export class EmbeddedCatalogSource extends CatalogSource {
     return countryRows(this.db);
   }
 
-  genres(type: MediaType): Promise<Genre[]> {
-    return genreRows(this.db, type);
+  async genres(type: MediaType, language?: Language): Promise<Genre[]> {
+    const genres = await genreRows(this.db, type);
+    return language ? genres.map((g) => genreIn(g, language)) : genres;
   }
 
   providers(type: MediaType, region: string): Promise<Provider[]> {

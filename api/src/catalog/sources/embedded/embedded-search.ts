@@ -15,6 +15,7 @@ import { searchText, slugify } from '../../slug';
 import type { CatalogIndex, SearchEntry } from './catalog-index';
 import { offset, PAGE_SIZE, paged, type Summary } from './catalog-page';
 import { IndexSearch } from './index-search';
+import { withOriginal } from '../../mapping/original-title';
 
 export class EmbeddedSearch {
   private readonly matcher: IndexSearch;
@@ -100,15 +101,20 @@ export class EmbeddedSearch {
       const year = movie
         ? (m.release_date?.slice(0, 4) ?? null)
         : (t.first_air_date?.slice(0, 4) ?? (t.first_air_year ? String(t.first_air_year) : null));
+      const title = movie ? m.title : t.name;
       return [
-        {
-          id: s.id,
-          title: movie ? m.title : t.name,
-          type: movie ? 'movie' : 'tv',
-          year,
-          poster_path: s.poster_path,
-          url: s.slug ?? slugify(movie ? m.title : t.name),
-        } satisfies Suggestion,
+        withOriginal(
+          {
+            id: s.id,
+            title,
+            type: movie ? 'movie' : 'tv',
+            year,
+            poster_path: s.poster_path,
+            url: s.slug ?? slugify(title),
+          },
+          movie ? m.original_title : t.original_name,
+          s.original_language,
+        ),
       ];
     });
   }

@@ -49,35 +49,47 @@ export function codePoints(text: string): number {
   return n;
 }
 
+let before = new Uint16Array(64);
 let previous = new Uint16Array(64);
 let current = new Uint16Array(64);
 
 /**
- * Levenshtein distance over UTF-16 code units (as MiniSearch's radix tree counts it, so a word checked here and
- * the same word found by the walk get the same typos), or `max + 1` once it is known to be over `max`.
+ * Damerau's distance (optimal string alignment: a letter dropped, added or changed, or two neighbours swapped,
+ * each one typo; issue #46) over UTF-16 code units (as MiniSearch's radix tree counts letters, so a word checked
+ * here and the same word found by the walk count the same letters), or `max + 1` once it is known to be over
+ * `max`. Without `swaps`, the Levenshtein distance the radix tree's walk uses.
  */
-export function distanceWithin(a: string, b: string, max: number): number {
+export function distanceWithin(a: string, b: string, max: number, swaps = true): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
   if (previous.length <= n) {
+    before = new Uint16Array(2 * n + 2);
     previous = new Uint16Array(2 * n + 2);
     current = new Uint16Array(2 * n + 2);
   }
+  let older = before;
   let prev = previous;
   let cur = current;
   for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const ca = a.charCodeAt(i - 1);
+    const pa = i > 1 ? a.charCodeAt(i - 2) : -1;
     cur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= n; j++) {
-      const replace = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const d = Math.min(replace, prev[j] + 1, cur[j - 1] + 1);
+      const cb = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j - 1] + (ca === cb ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      // Two neighbours swapped: one typo from two rows up.
+      if (swaps && j > 1 && ca === b.charCodeAt(j - 2) && pa === cb && ca !== cb)
+        d = Math.min(d, older[j - 2] + 1);
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
+    // A row all over `max` ends it, swaps too: the row before was at `max` or over (else a letter dropped from
+    // it would be at `max` here), so a swap from it is over `max` as well.
     if (rowMin > max) return max + 1;
-    const swap = prev;
+    const swap = older;
+    older = prev;
     prev = cur;
     cur = swap;
   }
@@ -134,7 +146,9 @@ export function matchDirect(words: readonly string[], t: TokenInfo, out: TokenMa
   let text = '';
   if (allowed > 0)
     for (const word of words) {
-      const d = distanceWithin(token, word, allowed);
+      // Two typos: the words the walk finds (Levenshtein, Typos.within), each counted as Damerau's typos.
+      let d = distanceWithin(token, word, allowed, allowed < 2);
+      if (d === 2 && distanceWithin(token, word, 1) === 1) d = 1;
       if (d <= allowed && d < typos) {
         typos = d;
         text = word;

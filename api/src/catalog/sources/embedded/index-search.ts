@@ -1,7 +1,8 @@
 // Search and autocomplete over the in-memory CatalogIndex (issue #12), typo-tolerant as Meilisearch's defaults
 // (issue #36, docs/decisions.md #20): every query word must match a word of the title (or its original title, or a
-// person's name) by starting it, by being one typo away from it (query words of 5+ letters, or of 4 that start no
-// word; two typos from 9), or by being two of its words typed as one ("thedark" for "the dark", one typo). Ranked by fewest typos, then exact
+// person's name) by starting it, by being a typo away from it (Damerau's, issue #46: a letter dropped, added,
+// changed, or two neighbours swapped; in query words of 5+ letters, or of 3-4 that start no word and have no
+// digit; two typos from 9), or by being two of its words typed as one ("thedark" for "the dark", one typo). Ranked by fewest typos, then exact
 // name, then how well-known the entry is (fame() of index-search-build.ts) with a bonus for a name that starts
 // with the query, then kind and id. A common one-letter query walks one precomputed posting list; the
 // ordered matches of recent queries are kept (bounded) for the next pages. Only the query word with the fewest

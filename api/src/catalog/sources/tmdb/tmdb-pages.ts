@@ -1,6 +1,6 @@
 // TMDB pages -> contract pages with our slugs: every title on a page is registered in the slug table first (one
 // batch per type), then mapped with the one TMDB-to-contract mapping.
-import type { MediaType, MultiResult, Paged, Suggestion, TitleSummary } from '../../../contract';
+import type { Language, MediaType, MultiResult, Paged, Suggestion, TitleSummary } from '../../../contract';
 import * as M from '../../mapping';
 import type { TmdbSlugs } from './tmdb-slugs';
 import type { TmdbMovieItem, TmdbMultiItem, TmdbPage, TmdbTvItem } from './tmdb-types';
@@ -17,20 +17,30 @@ export class TmdbPages {
     );
   }
 
+  /**
+   * `known`: the slugs ("movie:603" -> slug) of the English answer a localized page is laid over
+   * (tmdb-language.ts); nothing is claimed then.
+   */
   async titles(
     type: MediaType,
     page: TmdbPage<TmdbMovieItem | TmdbTvItem> | null,
+    known?: ReadonlyMap<string, string>,
   ): Promise<Paged<TitleSummary>> {
     if (!page) return { ...EMPTY_PAGE };
-    const slugs = await this.register(type, page.results ?? []);
-    const slugOf: M.SlugOf = (_t, id) => slugs.get(id);
+    const slugs = known ? undefined : await this.register(type, page.results ?? []);
+    const slugOf: M.SlugOf = (t, id) => (slugs ? slugs.get(id) : known?.get(`${t}:${id}`));
     return M.mapPage(page, (r) =>
       type === 'movie' ? M.mapMovieItem(r as TmdbMovieItem, slugOf) : M.mapTvItem(r as TmdbTvItem, slugOf),
     );
   }
 
-  async multi(page: TmdbPage<TmdbMultiItem> | null, fallback?: MediaType): Promise<Paged<MultiResult>> {
+  async multi(
+    page: TmdbPage<TmdbMultiItem> | null,
+    fallback?: MediaType,
+    known?: ReadonlyMap<string, string>,
+  ): Promise<Paged<MultiResult>> {
     if (!page) return { ...EMPTY_PAGE };
+    if (known) return M.mapPage(page, (r) => M.mapMultiItem(r, (t, id) => known.get(`${t}:${id}`), fallback));
     const movies: TmdbMovieItem[] = [];
     const shows: TmdbTvItem[] = [];
     const collect = (item: TmdbMultiItem) => {
@@ -57,5 +67,18 @@ export class TmdbPages {
       out.push(M.mapSuggestion(item, type, slug));
     }
     return out;
+  }
+
+  /**
+   * Autocomplete in the language asked: in another than English, the English suggestions are made first, so the
+   * slugs are claimed from the English titles (tmdb-language.ts).
+   */
+  async suggestionsIn(
+    ask: (language?: Language) => Promise<TmdbPage<TmdbMultiItem> | null>,
+    limit: number,
+    language?: Language,
+  ): Promise<Suggestion[]> {
+    if (language && language !== 'en') await this.suggestions(await ask(), limit);
+    return this.suggestions(await ask(language), limit);
   }
 }

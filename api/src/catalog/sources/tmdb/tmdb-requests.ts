@@ -1,7 +1,7 @@
 // Every TMDB request the live source makes, built in one place from checked parameters, so the same call
 // always gets the same stored-response key (the scheduled refresh relies on that) and tests can check each
 // path and query parameter against TMDB's OpenAPI description.
-import type { MediaType, SearchType, SortBy, TimeWindow } from '../../../contract';
+import type { Language, MediaType, SearchType, SortBy, TimeWindow } from '../../../contract';
 import {
   type DiscoverParams,
   type ListName,
@@ -18,17 +18,28 @@ export interface TmdbRequest {
   query: TmdbQuery;
 }
 
-/** Names and overviews in English; TMDB otherwise answers in its default, which varies. */
-const LANGUAGE = 'en-US';
+/**
+ * TMDB's language tag of an answer's language (issue #46): names and overviews in English unless asked (TMDB
+ * otherwise answers in its default, which varies); each language with the country the catalog has offers for.
+ */
+export const TMDB_LANGUAGE: Record<Language, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  ko: 'ko-KR',
+};
+const tag = (language: Language | undefined): string => TMDB_LANGUAGE[language ?? 'en'];
 
 /** Details with everything a title page needs: one TMDB request per title. */
 export const APPEND = 'credits,watch/providers,similar';
 
-export function details(type: MediaType, id: number): TmdbRequest {
+export function details(type: MediaType, id: number, language?: Language): TmdbRequest {
   return {
     kind: 'details',
     path: `/${type}/${id}`,
-    query: { append_to_response: APPEND, language: LANGUAGE },
+    query: { append_to_response: APPEND, language: tag(language) },
   };
 }
 
@@ -40,7 +51,7 @@ export function trending(type: MediaType | 'all', window: TimeWindow, p: PagePar
   return {
     kind: 'list',
     path: `/trending/${type}/${window}`,
-    query: { language: LANGUAGE, page: p.page > 1 ? p.page : undefined },
+    query: { language: tag(p.language), page: p.page > 1 ? p.page : undefined },
   };
 }
 
@@ -49,7 +60,7 @@ export function list(type: MediaType, name: ListName, p: PageParams): TmdbReques
   return {
     kind: 'list',
     path: `/${type}/${name}`,
-    query: { language: LANGUAGE, page: p.page, region: type === 'movie' ? p.region : undefined },
+    query: { language: tag(p.language), page: p.page, region: type === 'movie' ? p.region : undefined },
   };
 }
 
@@ -57,7 +68,7 @@ export function movieList(name: 'now_playing' | 'upcoming', p: PageParams): Tmdb
   return {
     kind: 'list',
     path: `/movie/${name}`,
-    query: { language: LANGUAGE, page: p.page, region: p.region },
+    query: { language: tag(p.language), page: p.page, region: p.region },
   };
 }
 
@@ -71,7 +82,7 @@ function sortFor(type: MediaType, sort: SortBy): string {
 export function discover(type: MediaType, p: DiscoverParams): TmdbRequest {
   const movie = type === 'movie';
   const query: TmdbQuery = {
-    language: LANGUAGE,
+    language: tag(p.language),
     page: p.page,
     sort_by: sortFor(type, p.sortBy),
     include_adult: p.includeAdult,
@@ -109,25 +120,25 @@ export function search(type: SearchType, p: SearchParams): TmdbRequest {
     query: {
       query: p.query.trim(),
       include_adult: p.includeAdult,
-      language: LANGUAGE,
+      language: tag(p.language),
       page: p.page,
       region: type === 'movie' ? p.region : undefined,
     },
   };
 }
 
-export function genres(type: MediaType): TmdbRequest {
-  return { kind: 'reference', path: `/genre/${type}/list`, query: { language: LANGUAGE } };
+export function genres(type: MediaType, language?: Language): TmdbRequest {
+  return { kind: 'reference', path: `/genre/${type}/list`, query: { language: tag(language) } };
 }
 
 export function regions(): TmdbRequest {
-  return { kind: 'reference', path: '/watch/providers/regions', query: { language: LANGUAGE } };
+  return { kind: 'reference', path: '/watch/providers/regions', query: { language: tag(undefined) } };
 }
 
 export function providers(type: MediaType, region: string): TmdbRequest {
   return {
     kind: 'reference',
     path: `/watch/providers/${type}`,
-    query: { language: LANGUAGE, watch_region: region },
+    query: { language: tag(undefined), watch_region: region },
   };
 }

@@ -16,6 +16,7 @@ import type {
   Country,
   DatedPage,
   Genre,
+  Language,
   MediaType,
   MovieDetails,
   MovieSummary,
@@ -47,22 +48,15 @@ import type { MatchCandidate } from '../../../contract/title-match';
 import { findByImdbId } from './tmdb-find';
 import { sortCountries } from '../../rules/countries';
 import { type Clock, systemClock } from './clock';
+import { localizedGenres } from './tmdb-language';
+import { TmdbLists } from './tmdb-lists';
 import { EMPTY_PAGE } from './tmdb-pages';
 import { type TmdbParts, tmdbParts } from './tmdb-parts';
 import { TmdbSuggestions } from './tmdb-suggestions';
 import type { TmdbRefresher } from './tmdb-refresher';
 import * as R from './tmdb-requests';
 import type { TmdbStore } from './tmdb-store';
-import type {
-  TmdbCountry,
-  TmdbDatedPage,
-  TmdbGenre,
-  TmdbMovieItem,
-  TmdbMultiItem,
-  TmdbPage,
-  TmdbProvider,
-  TmdbTvItem,
-} from './tmdb-types';
+import type { TmdbCountry, TmdbGenre, TmdbMultiItem, TmdbPage, TmdbProvider } from './tmdb-types';
 
 const SITEMAP_LIMIT = 50_000;
 
@@ -73,6 +67,7 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
   private clock: Clock = systemClock;
   private readonly parts: TmdbParts;
   private readonly suggestions: TmdbSuggestions;
+  private readonly lists: TmdbLists;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -82,6 +77,7 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
     super();
     this.parts = tmdbParts(config, dataSource, () => this.clock, this.logger, redis);
     this.suggestions = new TmdbSuggestions(this.parts.slugs);
+    this.lists = new TmdbLists(this.parts.reader, this.parts.pages);
   }
 
   /** The stored TMDB answers (tests purge it). */
@@ -123,41 +119,35 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
 
   // ---- lists -------------------------------------------------------------------------------------------
 
-  async trending(type: MediaType | 'all', window: TimeWindow, p: PageParams): Promise<Paged<MultiResult>> {
+  trending(type: MediaType | 'all', window: TimeWindow, p: PageParams): Promise<Paged<MultiResult>> {
     this.noteRegion(p.region);
-    const page = await this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(R.trending(type, window, p));
-    return this.parts.pages.multi(page, type === 'all' ? undefined : type);
+    return this.lists.trending(type, window, p);
   }
 
-  async discover(type: MediaType, p: DiscoverParams): Promise<Paged<TitleSummary>> {
+  discover(type: MediaType, p: DiscoverParams): Promise<Paged<TitleSummary>> {
     this.noteRegion(p.region ?? p.watchRegion);
-    const page = await this.parts.reader.fetch<TmdbPage<TmdbMovieItem | TmdbTvItem>>(R.discover(type, p));
-    return this.parts.pages.titles(type, page);
+    return this.lists.titlesIn(type, p, (q) => R.discover(type, q));
   }
 
-  async list(type: MediaType, list: ListName, p: PageParams): Promise<Paged<TitleSummary>> {
+  list(type: MediaType, list: ListName, p: PageParams): Promise<Paged<TitleSummary>> {
     this.noteRegion(p.region);
-    const page = await this.parts.reader.fetch<TmdbPage<TmdbMovieItem | TmdbTvItem>>(R.list(type, list, p));
-    return this.parts.pages.titles(type, page);
+    return this.lists.titlesIn(type, p, (q) => R.list(type, list, q));
   }
 
   nowPlaying(p: PageParams): Promise<DatedPage<MovieSummary>> {
-    return this.datedList('now_playing', p);
+    this.noteRegion(p.region);
+    return this.lists.dated('now_playing', p, this.referenceDate());
   }
 
   upcoming(p: PageParams): Promise<DatedPage<MovieSummary>> {
-    return this.datedList('upcoming', p);
+    this.noteRegion(p.region);
+    return this.lists.dated('upcoming', p, this.referenceDate());
   }
 
   async search(type: SearchType, p: SearchParams): Promise<SearchPage> {
     if (!p.query.trim()) return { ...EMPTY_PAGE, page: p.page };
     this.noteRegion(p.region);
-    const page = await this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(R.search(type, p));
-    const answer: SearchPage = await this.parts.pages.multi(page, type === 'multi' ? undefined : type);
-    // TMDB found nothing: "Did you mean" from the titles already stored (issue #36), none without the database.
-    if (page && answer.total_results === 0)
-      answer.suggestion = await this.suggestions.suggest(p.query, type).catch(() => undefined);
-    return answer;
+    return this.lists.search(type, p, this.suggestions);
   }
 
   /** The movie or show an IMDb id names (tmdb-find.ts), or null. */
@@ -165,19 +155,24 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
 
   // ---- titles ------------------------------------------------------------------------------------------
 
-  movie(id: number, region?: string): Promise<MovieDetails | null> {
+  movie(id: number, region?: string, language?: Language): Promise<MovieDetails | null> {
     this.noteRegion(region);
-    return this.parts.titles.movie(id, region);
+    return this.parts.titles.movie(id, region, language);
   }
 
-  tv(id: number, region?: string): Promise<TvDetails | null> {
+  tv(id: number, region?: string, language?: Language): Promise<TvDetails | null> {
     this.noteRegion(region);
-    return this.parts.titles.tv(id, region);
+    return this.parts.titles.tv(id, region, language);
   }
 
-  similar(type: MediaType, id: number, region?: string): Promise<Paged<TitleSummary> | null> {
+  similar(
+    type: MediaType,
+    id: number,
+    region?: string,
+    language?: Language,
+  ): Promise<Paged<TitleSummary> | null> {
     this.noteRegion(region);
-    return this.parts.titles.similar(type, id);
+    return this.parts.titles.similar(type, id, language);
   }
 
   exists(type: MediaType, id: number): Promise<boolean> {
@@ -191,9 +186,9 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
     return sortCountries((data?.results ?? []).map(M.mapCountry));
   }
 
-  async genres(type: MediaType): Promise<Genre[]> {
-    const data = await this.parts.reader.fetch<{ genres?: TmdbGenre[] }>(R.genres(type));
-    return M.mapGenres(data?.genres);
+  async genres(type: MediaType, language?: Language): Promise<Genre[]> {
+    const data = await this.parts.reader.fetch<{ genres?: TmdbGenre[] }>(R.genres(type, language));
+    return language && language !== 'en' ? localizedGenres(data?.genres) : M.mapGenres(data?.genres);
   }
 
   async providers(type: MediaType, region: string): Promise<Provider[]> {
@@ -204,12 +199,13 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
 
   // ---- slugs -------------------------------------------------------------------------------------------
 
-  async autocomplete(query: string, limit: number): Promise<Suggestion[]> {
+  async autocomplete(query: string, limit: number, language?: Language): Promise<Suggestion[]> {
     if (!query.trim()) return [];
-    const page = await this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(
-      R.search('multi', { query, page: 1, includeAdult: false }),
-    );
-    return this.parts.pages.suggestions(page, limit);
+    const ask = (language?: Language) =>
+      this.parts.reader.fetch<TmdbPage<TmdbMultiItem>>(
+        R.search('multi', { query, page: 1, includeAdult: false, language }),
+      );
+    return this.parts.pages.suggestionsIn(ask, limit, language);
   }
 
   uniqueUrl(type: MediaType, p: UniqueUrlParams): Promise<string> {
@@ -233,14 +229,6 @@ export class TmdbSource extends CatalogSource implements OnApplicationBootstrap,
   }
 
   // ---- helpers -----------------------------------------------------------------------------------------
-
-  private async datedList(name: 'now_playing' | 'upcoming', p: PageParams): Promise<DatedPage<MovieSummary>> {
-    this.noteRegion(p.region);
-    const page = await this.parts.reader.fetch<TmdbDatedPage<TmdbMovieItem>>(R.movieList(name, p));
-    const mapped = (await this.parts.pages.titles('movie', page)) as Paged<MovieSummary>;
-    const today = this.referenceDate();
-    return { ...mapped, dates: page?.dates ?? { minimum: today, maximum: today } };
-  }
 
   private noteRegion(region: string | undefined): void {
     this.parts.regionUse
