@@ -86,7 +86,7 @@ describe('alerts opt-in', () => {
       await page.getByTestId('title-save').click({ timeout: 30_000 });
       await page.getByRole('button', { name: OPT_IN }).waitFor();
       expect(await overflowOf(page, '[data-testid=alerts-opt-in]')).toEqual([]);
-      await screenshot(page, 'alerts-opt-in-390', { fullPage: false });
+      await screenshot(page, 'alerts-opt-in-390');
     } finally {
       await context.close();
     }
