@@ -36,8 +36,7 @@ async function recordToasts(context: BrowserContext): Promise<void> {
 }
 const toastsSeen = (page: Page) =>
   page.evaluate(
-    () =>
-      (window as unknown as { toastsSeen: Array<{ text: string; rect: DOMRectInit }> }).toastsSeen ?? [],
+    () => (window as unknown as { toastsSeen: Array<{ text: string; rect: DOMRectInit }> }).toastsSeen ?? [],
   );
 
 const overlaps = (a: DOMRectInit, b: DOMRectInit) =>
@@ -72,7 +71,8 @@ describe('toasts', () => {
         const controlled = await openControlled(context, h, '/my-list');
         const ratingPosts: Promise<unknown>[] = [];
         controlled.on('response', (r) => {
-          if (r.url().endsWith('/api/ratings') && r.request().method() === 'POST') ratingPosts.push(r.finished());
+          if (r.url().endsWith('/api/ratings') && r.request().method() === 'POST')
+            ratingPosts.push(r.finished());
         });
         await controlled.getByTestId('import-open').click({ timeout: 30_000 });
         await controlled.getByTestId('import-file').setInputFiles(file);
@@ -114,12 +114,17 @@ describe('toasts', () => {
         window.scrollBy(0, r.bottom - window.innerHeight + 4);
       });
       await save.click();
-      const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Added to My List' });
+      const toast = page
+        .locator('[data-scope=toast][data-part=root]')
+        .filter({ hasText: 'Added to My List' });
       await toast.waitFor({ timeout: 15_000 });
       await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(save))).toBe(false);
       // Pressed again at once, it takes the click (it was under the toast).
       await save.click({ timeout: 2000 });
-      await page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Removed from My List' }).waitFor();
+      await page
+        .locator('[data-scope=toast][data-part=root]')
+        .filter({ hasText: 'Removed from My List' })
+        .waitFor();
       await screenshot(page, 'toast-card-bottom-390');
     } finally {
       await context.close();

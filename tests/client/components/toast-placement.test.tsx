@@ -33,7 +33,10 @@ describe('toast placement', () => {
     expect(regionOf('Pressed high')).toBe('bottom-end');
     // The other region's toast leaves (closing: its exit animation does not run in jsdom).
     const state = (title: string) =>
-      screen.queryByText(title)?.closest('[data-scope="toast"][data-part="root"]')?.getAttribute('data-state');
+      screen
+        .queryByText(title)
+        ?.closest('[data-scope="toast"][data-part="root"]')
+        ?.getAttribute('data-state');
     await waitFor(() => expect(state('Pressed low') ?? 'closed').toBe('closed'));
     expect(state('Pressed high')).toBe('open');
     expect(toaster.isVisible('high')).toBe(true);

@@ -39,7 +39,8 @@ export function OutboxFlusher() {
           id: `rating-saved-${event.entry.content_type}-${event.entry.content_id}`,
           type: 'success',
           title: 'Rating saved!',
-          description: 'Your rating, kept on this device until the server could take it, has reached the server.',
+          description:
+            'Your rating, kept on this device until the server could take it, has reached the server.',
         });
       } else if (event.type === 'rejected') {
         toaster.create({
