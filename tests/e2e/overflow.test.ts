@@ -111,6 +111,9 @@ describe('no screen is wider than the screen', () => {
     try {
       const page = await context.newPage();
       const found: string[] = [];
+      // Each address is one its route accepts (the server's pattern), so every route is visited.
+      for (const [route, path] of Object.entries(ADDRESSES))
+        expect(SITE_ROUTES[route as RouteName].pattern.test(path.split('?')[0]), path).toBe(true);
       for (const [route, path] of Object.entries(ADDRESSES)) {
         await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
         await open(page, path);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '../../../lib/chakra';
 import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/toaster';
+import { withTimeout } from '../../../lib/with-timeout';
+import { COPY_TIMEOUT_MS } from '../../title/lib/share';
 import type { TransferCode } from '../../../../api/src/contract';
 import { claimTransferCode, createTransferCode, transferErrorText, transferSummary } from '../api/transfer';
 
@@ -54,7 +56,7 @@ export function TransferPanel() {
   const copyCode = async () => {
     if (!code) return;
     try {
-      await navigator.clipboard.writeText(code.code);
+      await withTimeout(navigator.clipboard.writeText(code.code), COPY_TIMEOUT_MS, 'Copying the code');
       setCopied('yes');
     } catch {
       // No clipboard (an insecure page, a refused permission): the code stays on screen to copy by hand.
