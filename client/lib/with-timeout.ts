@@ -12,6 +12,9 @@ export class TimeoutError extends Error {
   }
 }
 
+/** Copying to the clipboard (a link, a transfer code): then the text stays on screen to copy by hand. */
+export const COPY_TIMEOUT_MS = 5_000;
+
 export const isTimeout = (err: unknown): err is TimeoutError => err instanceof TimeoutError;
 
 /**

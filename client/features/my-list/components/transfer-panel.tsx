@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '../../../lib/chakra';
 import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/toaster';
-import { withTimeout } from '../../../lib/with-timeout';
-import { COPY_TIMEOUT_MS } from '../../title/lib/share';
+import { COPY_TIMEOUT_MS, withTimeout } from '../../../lib/with-timeout';
 import type { TransferCode } from '../../../../api/src/contract';
 import { claimTransferCode, createTransferCode, transferErrorText, transferSummary } from '../api/transfer';
 

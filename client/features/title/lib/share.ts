@@ -1,13 +1,13 @@
 // Share a title (docs/spec.md §2): the native share sheet when the browser has one, else copy the link.
 import { SITE_NAME } from '../../../components/layout/page-title';
-import { isTimeout, withTimeout } from '../../../lib/with-timeout';
+import { COPY_TIMEOUT_MS, isTimeout, withTimeout } from '../../../lib/with-timeout';
 
 /**
  * Bounds (issue #45): a share sheet that has not closed within a minute (some desktop systems never settle the
  * promise) falls back to copying the link; a copy that has not finished in 5 s is 'failed' (the link is shown).
  */
 export const SHARE_TIMEOUT_MS = 60_000;
-export const COPY_TIMEOUT_MS = 5_000;
+export { COPY_TIMEOUT_MS };
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
