@@ -1,7 +1,7 @@
 // Lint: typescript-eslint + react-hooks, and the one-way imports of docs/architecture.md:
 // shared (components, lib) -> api (one query module per /api endpoint) -> features -> app; a feature never
 // imports another feature;
-// the client imports only types from api/src/contract, except its pure runtime modules (contract/slug.ts, routes.ts, dates.ts, title-match.ts); the API
+// the client imports only types from api/src/contract, except its pure runtime modules (contract/slug.ts, routes.ts, dates.ts, title-match.ts, rating-scale.ts); the API
 // never imports the client. Type-aware rules (floating and misused promises) run on api/src, client and scripts/*.ts,
 // the code that ships; tests are linted without types (faster, and test promises are awaited by the runner).
 // max-lines 250 is a warning that `npm run lint` (--max-warnings 0) turns into a failure; type-only contract files
@@ -119,10 +119,11 @@ export default tseslint.config(
                 "Import Chakra through client/lib/chakra.ts: it loads the theme first, and keeps Chakra's code out of the entry.",
             },
             {
-              regex: '(^|/)api/src/contract(/(?!(slug|routes|dates|summary|title-match)$)[^/]+)?$',
+              regex:
+                '(^|/)api/src/contract(/(?!(slug|routes|dates|summary|title-match|rating-scale)$)[^/]+)?$',
               allowTypeImports: true,
               message:
-                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts, dates.ts, summary.ts and title-match.ts.',
+                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts, dates.ts, summary.ts, title-match.ts and rating-scale.ts.',
             },
           ],
         },

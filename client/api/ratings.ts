@@ -75,8 +75,14 @@ export function useUserRating(contentType: RatingContentType, contentId: number,
 
 export type RatingSubmission = RatingInput & { rated_at: string };
 
+/** A click's rating waits this long for the server (stars locked, 'Saving...'), then goes to the outbox. */
+export const RATING_SAVE_TIMEOUT_MS = 10_000;
+
 /** The record the server stored, or null when it answered 401. */
 export async function submitRating(input: RatingSubmission): Promise<RatingRecord | null> {
-  const res = await apiPost<RatingResponse | null>('/api/ratings', input, { nullOn401: true });
+  const res = await apiPost<RatingResponse | null>('/api/ratings', input, {
+    nullOn401: true,
+    timeoutMs: RATING_SAVE_TIMEOUT_MS,
+  });
   return res?.rating ?? null;
 }

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly body?: unknown,
     /** From the answer's Retry-After header (429, 503): how long the server asked us to wait. */
     readonly retryAfterMs?: number,
+    /** No answer within the request's bound (REQUEST_TIMEOUT_MS): status 0, worth retrying. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +31,14 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 export const NETWORK_ERROR_MESSAGE = 'Failed to fetch data. Please try again later.';
 
+/**
+ * Every request from the browser ends within this bound (issue #45: a button whose request never came back stayed
+ * busy for good): then it fails as a network error (status 0, transient: outboxes retry it, screens offer to try
+ * again) whose message says the server did not answer. A call may set its own (`timeoutMs`). The server's own
+ * render (serverFetch) answers in process and is not bounded here.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -41,6 +51,8 @@ export interface RequestOptions {
   nullOn404?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** This request's bound instead of REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -63,6 +75,37 @@ export function setServerFetch(fetcher: ServerFetch): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (serverFetch) return send<T>(path, options);
+  const bound = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, bound);
+  const outer = options.signal;
+  const passOn = () => controller.abort(outer?.reason);
+  if (outer?.aborted) passOn();
+  else outer?.addEventListener('abort', passOn, { once: true });
+  try {
+    return await send<T>(path, { ...options, signal: controller.signal });
+  } catch (err) {
+    if (timedOut)
+      throw new ApiError(
+        `The server did not answer within ${bound / 1000} s. Please try again.`,
+        0,
+        undefined,
+        undefined,
+        true,
+      );
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', passOn);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {

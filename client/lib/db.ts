@@ -68,6 +68,12 @@ export interface PendingRating {
   queuedAt: number;
   attempts: number;
   lastError?: string;
+  /**
+   * Where the rating came from when not from a click here: 'import' for a file's ratings (issue #45: their
+   * delivery toasted "a rating you made offline"; the import dialog reports them itself). A later click here
+   * replaces the entry, and with it this mark.
+   */
+  origin?: 'import';
 }
 
 /** The visitor's own rating as last known (from the server or made on this device). */

@@ -1,4 +1,5 @@
 // Display rules of docs/spec.md §5: runtime 'Xh Ym', rating = vote_average / 2 with one decimal, year.
+import { outOfFive } from '../../api/src/contract/rating-scale';
 
 /** '2h 19m', '45m', '2h'; null for missing or non-positive runtimes (never '0h 0m'). */
 export function formatRuntime(minutes: number | null | undefined): string | null {
@@ -9,10 +10,13 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
 
-/** vote_average (0-10) as stars (0-5) with one decimal, e.g. 8.438 -> '4.2'. Raw (0-10) when asked. */
+/**
+ * vote_average (0-10) out of 5 with one decimal, e.g. 8.438 -> '4.2'; with `raw`, a figure already out of 5 (our
+ * visitors' average). The one rule of contract/rating-scale.ts, which also gives the stars drawn beside it.
+ */
 export function formatRating(voteAverage: number | null | undefined, raw = false): string {
   const v = typeof voteAverage === 'number' && Number.isFinite(voteAverage) ? voteAverage : 0;
-  return (raw ? v : v / 2).toFixed(1);
+  return outOfFive(v, raw ? 5 : 10).text;
 }
 
 /** The rating badge is shown only for vote_average above 0. */

@@ -4,6 +4,7 @@
 import type { AverageRating, Credits, MovieDetails, Provider, RegionProviders, TvDetails } from '../contract';
 import { httpUrl } from '../catalog/mapping/fields';
 import { creatorsOf } from './people';
+import { outOfFive } from '../contract/rating-scale';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export function offers(providers: RegionProviders | undefined, url: string): Jso
 /** aggregateRating + review, only when there is a count to show. */
 export function ratingParts(voteAverage: number, voteCount: number, ratings?: AverageRating): JsonLd {
   const ours = ratings && ratings.totalCount > 0;
-  const value = ours ? ratings.averageRating : Math.round((voteAverage / 2) * 10) / 10;
+  const value = outOfFive(ours ? ratings.averageRating : voteAverage, ours ? 5 : 10).value;
   const count = ours ? ratings.totalCount : voteCount;
   if (!count || !(value >= 1)) return {};
   const scale = { bestRating: 5, worstRating: 1 };

@@ -1,6 +1,7 @@
 // Discover's applied filters as removable chips (issue #36): what the address applies, in words, and the filters
 // without each one. Pure, unit-tested.
 import type { MediaType } from '../../../api/src/contract';
+import { outOfFive } from '../../../api/src/contract/rating-scale';
 import { DEFAULT_SORT, SORT_OPTIONS, typeYear, type DiscoverFilters } from './filters';
 
 /** One applied filter as a removable chip: its words, and the filters without it. */
@@ -11,10 +12,7 @@ export interface FilterChip {
 }
 
 /** Stars out of 5 for a 0-10 bound (docs/decisions.md #23): 7 -> '3.5', 8 -> '4'. */
-export const starsOf = (v: number): string => {
-  const stars = v / 2;
-  return Number.isInteger(stars) ? String(stars) : String(Math.round(stars * 100) / 100);
-};
+export const starsOf = (v: number): string => String(outOfFive(v).value);
 
 function range(gte: number | undefined, lte: number | undefined, format: (v: number) => string): string {
   if (gte !== undefined && lte !== undefined) return `${format(gte)}-${format(lte)}`;

@@ -16,6 +16,7 @@ import { useGenres } from '../../../api/genres';
 import { useProviders } from '../../../api/providers';
 import { useDiscover } from '../../../api/discover';
 import { formatCount } from '../../../lib/format';
+import { starsOf } from '../filter-chips';
 import { RangeSliderField } from './range-slider-field';
 import { ToggleChips } from './toggle-chips';
 
@@ -40,10 +41,7 @@ function toggle(ids: readonly number[] | undefined, id: number): number[] {
  * The address keeps TMDB's 0-10 (docs/spec.md §3); the slider shows the site's one scale, stars out of 5, in half
  * stars (docs/decisions.md #23): 7 in the address is '3.5'.
  */
-const formatStars = (v: number) => {
-  const stars = v / 2;
-  return Number.isInteger(stars) ? String(stars) : stars.toFixed(1);
-};
+const formatStars = starsOf;
 const formatStarsText = (v: number) => `${formatStars(v)} out of 5 stars`;
 const formatMinutes = (v: number) => `${v} min`;
 

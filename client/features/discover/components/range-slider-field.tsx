@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { HStack, Slider, VisuallyHidden } from '../../../lib/chakra';
+import './range-slider-field.css';
 
 export interface RangeSliderFieldProps {
   label: string;

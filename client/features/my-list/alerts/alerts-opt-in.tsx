@@ -1,19 +1,45 @@
 // "Alert me when it streams on my services" (issue #37): offered after a visitor saves a title and on My List,
 // with the iOS note; turning alerts off from the same place. Needs My services for the country (the alerts are
-// about them). The permission prompt comes only from the click.
+// about them): without them it offers the My services chooser in place. The permission prompt comes only from the
+// click. Each step is bounded (push-subscription.ts, issue #45): while it waits the button says so, and it ends
+// in alerts on or a message that says why, with the button ready to try again.
 import { useEffect, useState } from 'react';
 import { useMyServices } from '../../../lib/my-services';
 import { useSelectedCountry } from '../../../lib/region';
-import { alertsSupport, currentSubscription, disableAlerts, enableAlerts } from './push-subscription';
+import { MyServicesDialog } from '../components/my-services-dialog';
+import {
+  ALERTS_ENABLE_TIMEOUT_MS,
+  alertsSupport,
+  currentSubscription,
+  disableAlerts,
+  enableAlerts,
+  type EnableOutcome,
+} from './push-subscription';
 import '../../../components/button.css';
+import './alerts.css';
 
-type State = 'checking' | 'off' | 'on' | 'busy' | 'denied' | 'failed';
+type State =
+  'checking' | 'off' | 'on' | 'enabling' | 'disabling' | 'off-failed' | Exclude<EnableOutcome, 'on'>;
+
+const MESSAGE: Partial<Record<State, string>> = {
+  denied:
+    'Notifications are blocked for this site in your browser settings. Allow them there, then try again.',
+  'no-answer': 'The notification prompt got no answer within a minute. Try again to see it once more.',
+  timeout:
+    `Alerts could not be turned on: the browser's push service did not answer within ` +
+    `${ALERTS_ENABLE_TIMEOUT_MS / 1000} s (some networks and browsers block it). Please try again, or later on ` +
+    'another network.',
+  failed: 'Alerts could not be turned on. Please try again.',
+  'off-failed': 'Alerts could not be turned off (no answer from the server). Please try again.',
+};
 
 export function AlertsOptIn() {
   const { country } = useSelectedCountry();
   const services = useMyServices(country);
   const support = alertsSupport();
   const [state, setState] = useState<State>('checking');
+  // The chooser opened from the hint stays until it is closed, though the first service picked ends the hint.
+  const [choosing, setChoosing] = useState(false);
   useEffect(() => {
     let live = true;
     void currentSubscription()
@@ -26,51 +52,72 @@ export function AlertsOptIn() {
 
   if (support === 'ios-home-screen')
     return (
-      <p className="sf-alerts-note" data-testid="alerts-ios">
+      <p className="sf-alerts sf-alerts-note" data-testid="alerts-ios">
         Alerts when a title streams on your services: on iPhone and iPad, add StreamFinder to your Home Screen
         and open it from there (iOS 16.4 or later).
       </p>
     );
   if (support === 'unsupported' || state === 'checking') return null;
   const turnOn = async () => {
-    setState('busy');
-    setState(await enableAlerts(country, services));
+    if (state === 'enabling') return;
+    setState('enabling');
+    const outcome = await enableAlerts(country, services);
+    setState(outcome);
   };
   const turnOff = async () => {
-    setState('busy');
+    if (state === 'disabling') return;
+    setState('disabling');
     await disableAlerts().then(
       () => setState('off'),
-      () => setState('on'),
+      () => setState('off-failed'),
     );
   };
+  const message = MESSAGE[state];
+  const isOn = state === 'on' || state === 'disabling' || state === 'off-failed';
   return (
     <div className="sf-alerts" data-testid="alerts-opt-in" role="group" aria-label="Alerts">
-      {state === 'on' ? (
+      {isOn ? (
         <>
-          <span role="status">Alerts are on for {country}.</span>{' '}
-          <button type="button" className="sf-btn sf-btn--sm sf-btn--outline" onClick={() => void turnOff()}>
-            Turn alerts off
+          <span>Alerts are on for {country}.</span>
+          <button
+            type="button"
+            className="sf-btn sf-btn--sm sf-btn--outline"
+            aria-disabled={state === 'disabling' || undefined}
+            aria-busy={state === 'disabling' || undefined}
+            onClick={() => void turnOff()}
+          >
+            {state === 'disabling' ? 'Turning alerts off…' : 'Turn alerts off'}
           </button>
         </>
-      ) : services.length === 0 ? (
-        <span>Choose My services to get alerts when a saved title streams on them.</span>
+      ) : services.length === 0 || choosing ? (
+        <span className="sf-alerts__hint">
+          <span>To get alerts when a saved title streams on your services, choose them first:</span>
+          <MyServicesDialog
+            triggerLabel="Choose My services"
+            testId="alerts-choose-services"
+            onOpenChange={setChoosing}
+          />
+        </span>
       ) : (
         <>
           <button
             type="button"
             className="sf-btn sf-btn--sm sf-btn--outline"
-            disabled={state === 'busy'}
+            aria-disabled={state === 'enabling' || undefined}
+            aria-busy={state === 'enabling' || undefined}
             onClick={() => void turnOn()}
           >
-            Alert me when it streams on my services
+            {state === 'enabling'
+              ? 'Turning alerts on… (the browser may ask to allow notifications)'
+              : 'Alert me when it streams on my services'}
           </button>
-          {state === 'denied' && (
-            <span role="status"> Notifications are blocked for this site in your browser settings.</span>
-          )}
-          {state === 'failed' && <span role="status"> Alerts could not be turned on. Please try again.</span>}
-          <span className="sf-alerts-note"> On iPhone and iPad: from the home-screen app (iOS 16.4+).</span>
+          <span className="sf-alerts-note">On iPhone and iPad: from the home-screen app (iOS 16.4+).</span>
         </>
       )}
+      {/* One live region, present before its message, so screen readers hear the outcome. */}
+      <span role="status" className="sf-alerts__status">
+        {message}
+      </span>
     </div>
   );
 }

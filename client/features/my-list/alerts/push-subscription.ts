@@ -4,6 +4,18 @@
 // Turning alerts off deletes the server's copy and unsubscribes the browser.
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { getSessionId } from '../../../lib/session';
+import { isTimeout, withTimeout } from '../../../lib/with-timeout';
+
+/**
+ * The bounds of the opt-in (issue #45: a push service that never answers left the button grey for good). The
+ * browser's permission prompt waits for a person, so it gets a minute; everything after it (the service worker,
+ * the server's key, the push service's subscription, the server storing it) ends within 15 s.
+ */
+export const ALERTS_PERMISSION_TIMEOUT_MS = 60_000;
+export const ALERTS_ENABLE_TIMEOUT_MS = 15_000;
+/** Reading the current subscription (on load) and turning alerts off. */
+export const ALERTS_CHECK_TIMEOUT_MS = 5_000;
+export const ALERTS_DISABLE_TIMEOUT_MS = 15_000;
 
 export type AlertsSupport = 'supported' | 'ios-home-screen' | 'unsupported';
 
@@ -23,42 +35,77 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (alertsSupport() !== 'supported') return null;
-  const reg = await navigator.serviceWorker.getRegistration();
-  return (await reg?.pushManager.getSubscription()) ?? null;
+  return withTimeout(
+    (async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return (await reg?.pushManager.getSubscription()) ?? null;
+    })(),
+    ALERTS_CHECK_TIMEOUT_MS,
+    'Reading the alerts subscription',
+  );
 }
 
-export type EnableOutcome = 'on' | 'denied' | 'failed';
+/** 'no-answer': the permission prompt went unanswered; 'timeout': the push service or the server did not answer. */
+export type EnableOutcome = 'on' | 'denied' | 'no-answer' | 'timeout' | 'failed';
 
 export async function enableAlerts(country: string, services: number[]): Promise<EnableOutcome> {
-  const permission = await Notification.requestPermission();
+  let permission: NotificationPermission;
+  try {
+    permission = await withTimeout(
+      Notification.requestPermission(),
+      ALERTS_PERMISSION_TIMEOUT_MS,
+      'The notification permission',
+    );
+  } catch (err) {
+    return isTimeout(err) ? 'no-answer' : 'failed';
+  }
   if (permission !== 'granted') return 'denied';
   try {
-    const reg = await registration();
-    const { publicKey } = await apiGet<{ publicKey: string }>('/api/alerts/key');
-    const sub =
-      (await reg.pushManager.getSubscription()) ??
-      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-    const json = sub.toJSON();
-    await apiRequest('/api/alerts/subscription', {
-      method: 'POST',
-      body: {
-        subscription: { endpoint: json.endpoint, keys: json.keys },
-        session_id: getSessionId(),
-        country,
-        services,
+    await withTimeout(
+      async (signal) => {
+        const reg = await registration();
+        const { publicKey } = await apiGet<{ publicKey: string }>('/api/alerts/key', undefined, { signal });
+        const sub =
+          (await reg.pushManager.getSubscription()) ??
+          (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+        signal.throwIfAborted();
+        const json = sub.toJSON();
+        await apiRequest('/api/alerts/subscription', {
+          method: 'POST',
+          body: {
+            subscription: { endpoint: json.endpoint, keys: json.keys },
+            session_id: getSessionId(),
+            country,
+            services,
+          },
+          signal,
+        });
       },
-    });
+      ALERTS_ENABLE_TIMEOUT_MS,
+      'Turning alerts on',
+    );
     return 'on';
   } catch (err) {
     console.warn('Alerts could not be turned on', err);
-    return 'failed';
+    return isTimeout(err) ? 'timeout' : 'failed';
   }
 }
 
+/** Within ALERTS_DISABLE_TIMEOUT_MS, else a TimeoutError (the caller says so and offers to try again). */
 export async function disableAlerts(): Promise<void> {
-  const sub = await currentSubscription();
-  if (!sub) return;
-  // In the body, not the query string: the endpoint is a capability URL and addresses end up in logs.
-  await apiRequest('/api/alerts/subscription', { method: 'DELETE', body: { endpoint: sub.endpoint } });
-  await sub.unsubscribe();
+  await withTimeout(
+    async (signal) => {
+      const sub = await currentSubscription();
+      if (!sub) return;
+      // In the body, not the query string: the endpoint is a capability URL and addresses end up in logs.
+      await apiRequest('/api/alerts/subscription', {
+        method: 'DELETE',
+        body: { endpoint: sub.endpoint },
+        signal,
+      });
+      await sub.unsubscribe();
+    },
+    ALERTS_DISABLE_TIMEOUT_MS,
+    'Turning alerts off',
+  );
 }

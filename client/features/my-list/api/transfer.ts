@@ -27,6 +27,7 @@ export async function claimTransferCode(code: string): Promise<TransferClaimResu
 export function transferErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     const message = (err.body as { message?: unknown } | undefined)?.message;
+    if (err.timedOut) return 'The server did not answer in time. Please try again.';
     if (err.status === 0) return 'You are offline. Connect to the internet and try again.';
     if (err.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
     if (typeof message === 'string' && err.status < 500) return message;

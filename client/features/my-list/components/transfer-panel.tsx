@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '../../../lib/chakra';
 import { useQueryClient } from '@tanstack/react-query';
 import { toaster } from '../../../components/toaster';
+import { COPY_TIMEOUT_MS, withTimeout } from '../../../lib/with-timeout';
 import type { TransferCode } from '../../../../api/src/contract';
 import { claimTransferCode, createTransferCode, transferErrorText, transferSummary } from '../api/transfer';
 
@@ -54,7 +55,7 @@ export function TransferPanel() {
   const copyCode = async () => {
     if (!code) return;
     try {
-      await navigator.clipboard.writeText(code.code);
+      await withTimeout(navigator.clipboard.writeText(code.code), COPY_TIMEOUT_MS, 'Copying the code');
       setCopied('yes');
     } catch {
       // No clipboard (an insecure page, a refused permission): the code stays on screen to copy by hand.

@@ -19,12 +19,25 @@ export const SNAPSHOT_URL = '/api/match/catalog';
 
 class Unreachable extends Error {}
 
+/**
+ * The import's bounds (issue #45): a batch the server has not matched within 15 s is matched on the device
+ * instead; the catalog snapshot (a few MB) gets 60 s, else the import says it cannot match offline yet; a search
+ * by hand gets 10 s, then searches the stored snapshot.
+ */
+export const MATCH_BATCH_TIMEOUT_MS = 15_000;
+export const SNAPSHOT_TIMEOUT_MS = 60_000;
+export const SEARCH_TIMEOUT_MS = 10_000;
+
 /** Stores the catalog snapshot for offline matching. Returns false when it could not be fetched. */
 export async function warmSnapshot(): Promise<boolean> {
   try {
-    const res = await fetch(SNAPSHOT_URL, { headers: { Accept: 'application/json' } });
+    const res = await fetch(SNAPSHOT_URL, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(SNAPSHOT_TIMEOUT_MS),
+    });
     if (!res.ok) return false;
     const cache = await caches.open(SNAPSHOT_CACHE);
+    // The body is read within the same bound: cache.put rejects when the signal aborts it.
     await cache.put(SNAPSHOT_URL, res);
     matcher = undefined;
     return true;
@@ -60,21 +73,26 @@ const queryOf = (r: ImportRow): MatchQuery => ({
 });
 
 async function askServer(queries: MatchQuery[], signal?: AbortSignal): Promise<MatchAnswer[]> {
-  let res: Response;
+  // The import's own cancel (signal) or the batch's bound, whichever comes first.
+  const bound = AbortSignal.timeout(MATCH_BATCH_TIMEOUT_MS);
+  const both = signal ? AbortSignal.any([signal, bound]) : bound;
   try {
-    res = await fetch('/api/match', {
+    const res = await fetch('/api/match', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ rows: queries }),
-      signal,
+      signal: both,
     });
+    if (res.status >= 500 || res.status === 429) throw new Unreachable(`HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`The server refused the rows (HTTP ${res.status})`);
+    return ((await res.json()) as { results: MatchAnswer[] }).results;
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (signal?.aborted) throw err;
+    if (bound.aborted) throw new Unreachable(`no answer within ${MATCH_BATCH_TIMEOUT_MS / 1000} s`);
+    if (err instanceof Unreachable || (err instanceof Error && err.message.startsWith('The server refused')))
+      throw err;
     throw new Unreachable('offline');
   }
-  if (res.status >= 500 || res.status === 429) throw new Unreachable(`HTTP ${res.status}`);
-  if (!res.ok) throw new Error(`The server refused the rows (HTTP ${res.status})`);
-  return ((await res.json()) as { results: MatchAnswer[] }).results;
 }
 
 export interface MatchProgress {
@@ -128,6 +146,7 @@ export async function searchTitles(query: string): Promise<MatchCandidate[]> {
   try {
     const res = await fetch(`/api/search/multi?query=${encodeURIComponent(q)}`, {
       headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
     });
     if (res.ok) {
       const body = (await res.json()) as {

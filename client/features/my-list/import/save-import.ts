@@ -140,6 +140,7 @@ export async function saveImport(
         ratingPuts.push(value);
         ratingOutbox.push({
           ...value,
+          origin: 'import',
           queuedAt: ratingQueued[i]?.queuedAt ?? queuedAt + i,
           attempts: ratingQueued[i]?.attempts ?? 0,
         });

@@ -29,19 +29,24 @@ export function OutboxFlusher() {
     window.addEventListener('online', flush);
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
+    // Each toast names its cause (issue #45): a rating kept here until the server took it, or one of an
+    // import's. An import's delivered ratings get none: its dialog has reported them, and its toasts came over
+    // the dialog's Done button.
     const off = onOutboxEvent((event) => {
-      if (event.type === 'saved') {
+      const imported = event.entry.origin === 'import';
+      if (event.type === 'saved' && !imported) {
         toaster.create({
           id: `rating-saved-${event.entry.content_type}-${event.entry.content_id}`,
           type: 'success',
           title: 'Rating saved!',
-          description: 'A rating you made offline has been synced.',
+          description:
+            'Your rating, kept on this device until the server could take it, has reached the server.',
         });
       } else if (event.type === 'rejected') {
         toaster.create({
           type: 'error',
           title: 'A rating could not be saved',
-          description: `The server refused a rating made offline (${event.status || 'error'}). Please rate the title again.`,
+          description: `The server refused ${imported ? 'a rating from your import' : 'a rating kept on this device'} (${event.status || 'error'}). Please rate the title again.`,
         });
       }
     });

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { starLabel } from '../lib/display';
 import '../star-rating.css';
 
@@ -19,11 +19,13 @@ export interface StarRatingProps {
   label: string;
 }
 
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
 function StarIcon({ filled, px }: { filled: boolean; px: number }) {
   return (
     <svg width={px} height={px} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
-        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+        d={STAR_PATH}
         fill={filled ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.6"
@@ -116,7 +118,25 @@ export function StarRating({
   );
 }
 
-/** Non-interactive stars for an average (rounded to the nearest whole star), hidden from screen readers. */
+/** A star whose left half is filled (the clip path's id is the row's own). */
+function HalfStarIcon({ px, clipId }: { px: number; clipId: string }) {
+  return (
+    <svg width={px} height={px} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <defs>
+        <clipPath id={clipId}>
+          <rect x="0" y="0" width="12" height="24" />
+        </clipPath>
+      </defs>
+      <path d={STAR_PATH} fill="currentColor" clipPath={`url(#${clipId})`} />
+      <path d={STAR_PATH} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Non-interactive stars for an average, hidden from screen readers (the figure beside them is read): in half
+ * stars, the nearest half of the value (contract/rating-scale.ts gives the shown figure's stars).
+ */
 export function StarDisplay({
   value,
   size = 'sm',
@@ -126,14 +146,27 @@ export function StarDisplay({
   size?: StarSize;
   count?: number;
 }) {
-  const filled = Math.round(Math.max(0, Math.min(count, value)));
+  const clipId = `sf-half-${useId().replace(/:/g, '')}`;
+  const halves = Math.round(Math.max(0, Math.min(count, Number.isFinite(value) ? value : 0)) * 2);
   return (
     <span className="sf-stars-display" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <span key={i} className={i < filled ? 'sf-star-shown sf-star-shown--on' : 'sf-star-shown'}>
-          <StarIcon filled={i < filled} px={STAR_PX[size]} />
-        </span>
-      ))}
+      {Array.from({ length: count }, (_, i) => {
+        const kind = halves >= 2 * (i + 1) ? 'on' : halves === 2 * i + 1 ? 'half' : 'off';
+        return (
+          <span
+            key={i}
+            className={
+              kind === 'off' ? 'sf-star-shown' : `sf-star-shown sf-star-shown--on sf-star-shown--${kind}`
+            }
+          >
+            {kind === 'half' ? (
+              <HalfStarIcon px={STAR_PX[size]} clipId={clipId} />
+            ) : (
+              <StarIcon filled={kind === 'on'} px={STAR_PX[size]} />
+            )}
+          </span>
+        );
+      })}
     </span>
   );
 }

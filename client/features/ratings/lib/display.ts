@@ -1,7 +1,8 @@
 // Rating display rules (docs/spec.md §5, docs/decisions.md #23): one scale, out of 5, everywhere; our visitors'
 // average says it is theirs ('Visitors 3.0/5 · 1 rating'), and without one TMDB's score says it is TMDB's.
 import type { AverageRating, MediaType, RatingContentType } from '../../../../api/src/contract';
-import { formatRating, hasRating, pluralize } from '../../../lib/format';
+import { outOfFive } from '../../../../api/src/contract/rating-scale';
+import { hasRating, pluralize } from '../../../lib/format';
 
 /** 'movie' and 'tv' in the app are 'movie' and 'series' on the ratings wire (docs/decisions.md #7). */
 export function ratingContentType(type: MediaType): RatingContentType {
@@ -13,7 +14,7 @@ export interface AverageDisplay {
   source: 'visitors' | 'tmdb' | null;
   /** One decimal on the 1-5 scale, e.g. '4.2'; null when nothing is known. */
   value: string | null;
-  /** Stars to draw (0-5, may be fractional). */
+  /** Stars to draw, in halves: `value` rounded to the nearest half star (contract/rating-scale.ts). */
   stars: number;
   /** '3 ratings', or that no visitor has rated the title yet. */
   caption: string;
@@ -26,18 +27,20 @@ export function averageDisplay(
   const count = average?.totalCount ?? 0;
   const mean = average?.averageRating;
   if (count > 0 && typeof mean === 'number' && Number.isFinite(mean)) {
+    const shown = outOfFive(mean, 5);
     return {
       source: 'visitors',
-      value: formatRating(mean, true),
-      stars: mean,
+      value: shown.text,
+      stars: shown.stars,
       caption: pluralize(count, 'rating'),
     };
   }
   if (hasRating(voteAverage)) {
+    const shown = outOfFive(voteAverage);
     return {
       source: 'tmdb',
-      value: formatRating(voteAverage),
-      stars: voteAverage / 2,
+      value: shown.text,
+      stars: shown.stars,
       caption: 'no visitor ratings yet',
     };
   }
