@@ -10,6 +10,7 @@ import { APP_VERSION } from '../lib/app-version';
 import { captureInstallPrompt, installChunkReloadGuard, registerServiceWorker } from '../lib/pwa';
 import { queryClient } from '../lib/query-client';
 import { whenIdle } from '../lib/idle';
+import { holdHydration, openHydrationGate } from '../components/hydrate-later';
 import { device, onDeviceTitleSaved, saveAnswersOnDevice } from '../lib/device-worker';
 import { deviceSavedTitle } from '../features/my-list/saved-store';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the server's page
@@ -40,6 +41,12 @@ export function startApp(): void {
   // the page itself.
   persistQueryCache(queryClient);
   const server = readServerState();
+  // What is below a first screen (components/hydrate-later.tsx) hydrates once the browser is idle after it, or
+  // at the visitor's first pointer, key or focus: first, before the device's own idle work.
+  if (server) {
+    holdHydration();
+    whenIdle(openHydrationGate, 1500);
+  }
   if (server) hydrate(queryClient, server.queries);
 
   // What the visitor sees (the server's answers among them) is saved on the device by the device worker

@@ -1,11 +1,51 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SkeletonCard } from './card-grid';
+import { HydrateLater } from './hydrate-later';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './section.css';
 
 export const EMPTY_CAROUSEL_TITLE = 'No content available at the moment';
 export const EMPTY_CAROUSEL_TEXT = 'Try changing your region settings or check back later';
+
+/**
+ * Cards a server-rendered carousel hydrates with the page: those a phone shows (two and a half at 412 px) and
+ * one more. The others are in the server's HTML all the same and hydrate after the first screen
+ * (components/hydrate-later.tsx), or at the visitor's first touch.
+ */
+export const EAGER_CARDS = 3;
+
+/** The items from `from` on, behind one boundary; memoized, so the carousel's own updates never reach it. */
+const LaterItems = memo(function LaterItems({
+  items,
+  from,
+  itemStyle,
+}: {
+  items: ReactNode[];
+  from: number;
+  itemStyle: CSSProperties | undefined;
+}) {
+  return (
+    <HydrateLater>
+      {items.slice(from).map((item, i) => (
+        <li key={from + i} style={itemStyle}>
+          {item}
+        </li>
+      ))}
+    </HydrateLater>
+  );
+});
 
 export interface CarouselProps {
   title: string;
@@ -92,7 +132,7 @@ export function Carousel({
 
   const empty = !loading && items.length === 0;
   // Poster-card widths come from the .sf-row class; another width (a fixed one) is set inline.
-  const itemStyle = itemWidth === undefined ? undefined : { width: itemWidth };
+  const itemStyle = useMemo(() => (itemWidth === undefined ? undefined : { width: itemWidth }), [itemWidth]);
 
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="sf-section">
@@ -155,11 +195,14 @@ export function Carousel({
           onKeyDown={onKeyDown}
           data-testid="carousel-track"
         >
-          {items.map((item, i) => (
+          {items.slice(0, EAGER_CARDS).map((item, i) => (
             <li key={i} style={itemStyle}>
               {item}
             </li>
           ))}
+          {items.length > EAGER_CARDS && (
+            <LaterItems items={items} from={EAGER_CARDS} itemStyle={itemStyle} />
+          )}
         </ul>
       )}
     </section>

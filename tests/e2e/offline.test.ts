@@ -65,7 +65,8 @@ describe('offline-first', () => {
         // The home page (a reload of /): shell, offline indicator, saved shelf.
         await page.goto(h.server.url + '/');
         await page.reload();
-        // The app starts after the first paint (scripts/paint-first.mjs), so the load event can come before it.
+        // The page is the one the worker kept; the app hydrates it after (client/app/start.tsx), so the load event
+        // can come before the indicator shows.
         const offlineMark = page.getByRole('status').filter({ hasText: 'You are offline' });
         await offlineMark.waitFor();
         expect(await offlineMark.count()).toBe(1);

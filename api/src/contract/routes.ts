@@ -1,5 +1,5 @@
-// The site's route table (docs/spec.md §2), one entry a route, read by the server, the browser and the service
-// worker alike (docs/guide.md "Adding a page"):
+// The site's route table (docs/spec.md §2), one entry a route, read by the server and the browser alike (not by
+// the service worker, which answers every navigation with the server's page; docs/guide.md "Add a page"):
 // - `path`: the React Router path (client/app/router.tsx makes the route objects from it);
 // - `pattern`: what the server accepts for it (stricter where the client reads digits): a known address renders
 //   with 200, anything else the 404 page with 404 (api/src/http/page-renderer.ts);

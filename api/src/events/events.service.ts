@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogSource } from '../catalog/catalog-source';
-import { SITE_ROUTES } from '../contract/routes';
+import { routeFor, SITE_ROUTES, type SiteRoute } from '../contract/routes';
 import type { MediaType } from '../contract';
 import { Sql } from '../database/sql';
 
 /** Paths outside the route table are counted together, so junk paths cannot grow the table. */
 export const OTHER_PATH = '(other)';
 
-const TITLE_ROUTES: Partial<Record<keyof typeof SITE_ROUTES, MediaType>> = { movie: 'movie', tv: 'tv' };
+/** The title routes whose slug is checked against the catalog. */
+const TITLE_ROUTES = new Map<SiteRoute, MediaType>([
+  [SITE_ROUTES.movie, 'movie'],
+  [SITE_ROUTES.tv, 'tv'],
+]);
 
 /** A route's path as counted for any of its pages: '/genre/:id', '/movie/:id/:title' (the optional mark dropped). */
 const routeKey = (path: string): string => `/${path.replace(/\?/g, '')}`;
@@ -43,11 +47,10 @@ export class EventsService {
   /** The row a page view of `path` adds to (see the class comment). */
   async countedPath(path: string): Promise<string> {
     const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-    const entry = Object.entries(SITE_ROUTES).find(([, r]) => r.pattern.test(clean));
-    if (!entry) return OTHER_PATH;
-    const [name, route] = entry as [keyof typeof SITE_ROUTES, (typeof SITE_ROUTES)[keyof typeof SITE_ROUTES]];
+    const route = routeFor(clean);
+    if (!route) return OTHER_PATH;
     if (!route.path.includes(':')) return clean;
-    const type = TITLE_ROUTES[name];
+    const type = TITLE_ROUTES.get(route);
     if (type && (await this.isCurrentSlug(type, clean.slice(clean.lastIndexOf('/') + 1)))) return clean;
     return routeKey(route.path);
   }

@@ -19,6 +19,7 @@ import { siteOrigin } from '../http/site-origin';
 import { SeoService } from './seo.service';
 import { PageRenderer } from '../http/page-renderer';
 import { HtmlShell } from '../http/html-shell';
+import { SITE_ROUTES } from '../contract/routes';
 
 function query(req: FastifyRequest): string {
   const i = req.url.indexOf('?');
@@ -36,12 +37,12 @@ export class SeoController {
     private readonly shell: HtmlShell,
   ) {}
 
-  @Get('movies/:slug')
+  @Get(SITE_ROUTES.movie.path)
   movie(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.page('movie', slug, req, reply);
   }
 
-  @Get('tv-shows/:slug')
+  @Get(SITE_ROUTES.tv.path)
   tv(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.page('tv', slug, req, reply);
   }

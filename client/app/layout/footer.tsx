@@ -2,11 +2,14 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { Svg } from '../../components/icons';
+import { HydrateLater } from '../../components/hydrate-later';
 import { Logo } from './logo';
 import { CONTACT_EMAIL, FOOTER_GENRES } from './nav-items';
 import './layout.css';
 
-// Static classes (app/layout/layout.css): the footer is on every page.
+// Static classes (app/layout/layout.css): the footer is on every page. Below every first screen, its links and
+// texts hydrate after it (components/hydrate-later.tsx); the country selector, which waits for idle itself, is
+// hydrated with the page.
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,89 +50,108 @@ export const Footer = memo(function Footer() {
     <footer className="sf-footer">
       <div className="sf-container sf-footer__inner">
         <div className="sf-footer__grid">
-          <div className="sf-footer__brand">
-            <Logo />
-            <p className="sf-footer__muted sf-footer__about">
-              Find where to stream, rent or buy movies and TV shows legally in your country.
-            </p>
-            <div className="sf-footer__social">
-              {SOCIAL.map((s) => (
-                <a
-                  key={s.label}
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.label}
-                  className="sf-footer__link sf-ring"
-                >
-                  <Svg>
-                    <path d={s.path} />
-                  </Svg>
-                </a>
-              ))}
-            </div>
-          </div>
-          <Column title="Explore">
-            <FooterLink to="/">Home</FooterLink>
-            <FooterLink to="/category/movie">Movies</FooterLink>
-            <FooterLink to="/category/tv">TV Shows</FooterLink>
-            <FooterLink to="/category/movie?filter=now_playing">New Releases</FooterLink>
-            <FooterLink to="/upcoming-movies">Upcoming</FooterLink>
-            <FooterLink to="/advanced-search">Discover</FooterLink>
-          </Column>
-          <Column title="Genres">
-            {FOOTER_GENRES.map((g) => (
-              <FooterLink key={g.id} to={`/genre/${g.id}?type=movie`}>
-                {g.name}
-              </FooterLink>
-            ))}
-          </Column>
-          <Column title="Support">
-            <FooterLink to="/contact">Contact</FooterLink>
-            <FooterLink to="/faq">FAQ</FooterLink>
-            <FooterLink to="/privacy">Privacy Policy</FooterLink>
-            <FooterLink to="/terms">Terms of Service</FooterLink>
-            <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className="sf-footer__link sf-ring">
-                {CONTACT_EMAIL}
-              </a>
-            </li>
-          </Column>
+          <HydrateLater>
+            <FooterLinks />
+          </HydrateLater>
           <div className="sf-footer__country">
             <h2 className="sf-footer__h">Country</h2>
             <p className="sf-footer__muted sf-footer__note">Availability and lists follow this country.</p>
             <CountrySelector block />
           </div>
         </div>
-        <div className="sf-footer__legal">
-          <p>© {new Date().getFullYear()} StreamFinder. All rights reserved.</p>
-          <div className="sf-footer__credits" data-testid="attribution">
-            <p>
-              Title data and images from{' '}
-              <a
-                href="https://www.themoviedb.org/"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="sf-footer__credit sf-ring"
-              >
-                TMDB
-              </a>
-              . This product uses the TMDB API but is not endorsed or certified by TMDB.
-            </p>
-            <p>
-              Streaming data by{' '}
-              <a
-                href="https://www.justwatch.com/"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="sf-footer__credit sf-ring"
-              >
-                JustWatch
-              </a>
-            </p>
-          </div>
-        </div>
+        <HydrateLater>
+          <FooterLegal />
+        </HydrateLater>
       </div>
     </footer>
   );
 });
+
+/** The brand and the three link columns (siblings of the country column in the footer's grid). */
+function FooterLinks() {
+  return (
+    <>
+      <div className="sf-footer__brand">
+        <Logo />
+        <p className="sf-footer__muted sf-footer__about">
+          Find where to stream, rent or buy movies and TV shows legally in your country.
+        </p>
+        <div className="sf-footer__social">
+          {SOCIAL.map((s) => (
+            <a
+              key={s.label}
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={s.label}
+              className="sf-footer__link sf-ring"
+            >
+              <Svg>
+                <path d={s.path} />
+              </Svg>
+            </a>
+          ))}
+        </div>
+      </div>
+      <Column title="Explore">
+        <FooterLink to="/">Home</FooterLink>
+        <FooterLink to="/category/movie">Movies</FooterLink>
+        <FooterLink to="/category/tv">TV Shows</FooterLink>
+        <FooterLink to="/category/movie?filter=now_playing">New Releases</FooterLink>
+        <FooterLink to="/upcoming-movies">Upcoming</FooterLink>
+        <FooterLink to="/advanced-search">Discover</FooterLink>
+      </Column>
+      <Column title="Genres">
+        {FOOTER_GENRES.map((g) => (
+          <FooterLink key={g.id} to={`/genre/${g.id}?type=movie`}>
+            {g.name}
+          </FooterLink>
+        ))}
+      </Column>
+      <Column title="Support">
+        <FooterLink to="/contact">Contact</FooterLink>
+        <FooterLink to="/faq">FAQ</FooterLink>
+        <FooterLink to="/privacy">Privacy Policy</FooterLink>
+        <FooterLink to="/terms">Terms of Service</FooterLink>
+        <li>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="sf-footer__link sf-ring">
+            {CONTACT_EMAIL}
+          </a>
+        </li>
+      </Column>
+    </>
+  );
+}
+
+function FooterLegal() {
+  return (
+    <div className="sf-footer__legal">
+      <p>© {new Date().getFullYear()} StreamFinder. All rights reserved.</p>
+      <div className="sf-footer__credits" data-testid="attribution">
+        <p>
+          Title data and images from{' '}
+          <a
+            href="https://www.themoviedb.org/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="sf-footer__credit sf-ring"
+          >
+            TMDB
+          </a>
+          . This product uses the TMDB API but is not endorsed or certified by TMDB.
+        </p>
+        <p>
+          Streaming data by{' '}
+          <a
+            href="https://www.justwatch.com/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="sf-footer__credit sf-ring"
+          >
+            JustWatch
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,15 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { matchPath, useLocation, useNavigationType } from 'react-router-dom';
+import { routeFor, SITE_ROUTES } from '../../../api/src/contract/routes';
 
-const LEGACY = /^\/(movie|tv)\/(\d+)\/([^/]+)\/?$/;
+/** The id addresses of titles (the route table's) and the slug address each one's legacy form goes to. */
+const LEGACY = [
+  { route: SITE_ROUTES.movieById, to: SITE_ROUTES.movie },
+  { route: SITE_ROUTES.tvById, to: SITE_ROUTES.tv },
+];
 
 /** /movie/{digits}/{slug} -> /movies/{slug}; /tv/{digits}/{slug} -> /tv-shows/{slug}; else null. */
 export function legacyRedirectTarget(path: string | null | undefined): string | null {
-  const m = LEGACY.exec((path ?? '').split(/[?#]/)[0] ?? '');
-  if (!m) return null;
-  const slug = m[3]!;
-  if (!/[a-z]/i.test(slug)) return null;
-  return `${m[1] === 'movie' ? '/movies' : '/tv-shows'}/${slug}`;
+  const pathname = (path ?? '').split(/[?#]/)[0] ?? '';
+  const route = routeFor(pathname);
+  const legacy = LEGACY.find((l) => l.route === route);
+  if (!legacy) return null;
+  const slug = matchPath(`/${legacy.route.path}`, pathname)?.params.title;
+  if (!slug || !/[a-z]/i.test(slug)) return null;
+  return `/${legacy.to.path.replace(':slug', slug)}`;
 }
 
 /**

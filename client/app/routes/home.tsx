@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import type { MovieSummary, TitleSummary } from '../../../api/src/contract';
+import type { Genre, MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
+import { hydrateLater } from '../../components/hydrate-later';
 import { useRegion } from '../../lib/region';
 import { useGenres } from '../../api/genres';
 import { useNowPlaying } from '../../api/release-lists';
@@ -22,6 +23,32 @@ import { SearchLauncher } from '../../features/search/components/search-launcher
 // the search field, so the page loads no Chakra code before the visitor reaches for it (issue #10).
 const loadSearchModal = () => import('../../features/search/components/search-modal');
 const SearchModal = lazy(() => loadSearchModal().then((m) => ({ default: m.SearchModal })));
+
+const NO_GENRES: Genre[] = [];
+const NO_ARTWORK: TitleSummary[] = [];
+
+/** 'Browse by Genre', below the first screen: hydrated after it (components/hydrate-later.tsx). */
+const GenreSection = hydrateLater(function GenreSection({
+  genres,
+  loading,
+  error,
+  artwork,
+}: {
+  genres: Genre[] | undefined;
+  loading: boolean;
+  error: boolean;
+  artwork: TitleSummary[] | undefined;
+}) {
+  return (
+    <HomeSection title="Browse by Genre" viewAllHref="/advanced-search/movie">
+      {error ? (
+        <p className="sf-muted">Genres are unavailable right now. Please try again later.</p>
+      ) : (
+        <GenreTiles genres={genres ?? NO_GENRES} loading={loading} artwork={artwork ?? NO_ARTWORK} />
+      )}
+    </HomeSection>
+  );
+});
 
 export default function HomePage() {
   usePageMeta(
@@ -121,6 +148,7 @@ export default function HomePage() {
         items={popular.data?.results}
         loading={!enabled || popular.isPending}
         error={popular.isError}
+        later
       />
       <TitleCarousel
         title="Trending TV Shows"
@@ -129,18 +157,14 @@ export default function HomePage() {
         items={trendingTv.data?.results}
         loading={!enabled || trendingTv.isPending}
         error={trendingTv.isError}
+        later
       />
-      <HomeSection title="Browse by Genre" viewAllHref="/advanced-search/movie">
-        {genres.isError ? (
-          <p className="sf-muted">Genres are unavailable right now. Please try again later.</p>
-        ) : (
-          <GenreTiles
-            genres={genres.data ?? []}
-            loading={genres.isPending}
-            artwork={(popular.data?.results ?? []) as TitleSummary[]}
-          />
-        )}
-      </HomeSection>
+      <GenreSection
+        genres={genres.data}
+        loading={genres.isPending}
+        error={genres.isError}
+        artwork={popular.data?.results}
+      />
       <TitleCarousel
         title="Just Released"
         viewAllHref={justReleasedHref(reference)}
@@ -148,6 +172,7 @@ export default function HomePage() {
         items={nowPlaying.data?.results}
         loading={!enabled || nowPlaying.isPending}
         error={nowPlaying.isError}
+        later
       />
       <TitleCarousel
         title="Upcoming Movies"
@@ -156,6 +181,7 @@ export default function HomePage() {
         items={upcoming.data?.results}
         loading={!enabled || upcoming.isPending}
         error={upcoming.isError}
+        later
       />
     </div>
   );

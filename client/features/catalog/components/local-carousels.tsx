@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { TitleSummary, TvSummary } from '../../../../api/src/contract';
 import { useDiscover } from '../../../api/discover';
 import { useTrending } from '../../../api/trending';
@@ -53,12 +54,21 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
   const tv = useDiscover('tv', { ...base, with_origin_country: country }, enabled);
   const trendingTv = useTrending('tv', 'week', country, enabled);
 
-  const localMovies = (movies.data?.results ?? []) as TitleSummary[];
-  const localTv = (tv.data?.results ?? []) as TvSummary[];
-  const paddedTv = padWith(
-    localTv,
-    (trendingTv.data?.results ?? []).filter((t): t is TvSummary => t.media_type !== 'person' && 'name' in t),
-    CAROUSEL_SIZE,
+  // Lists that keep their identity while their answers do: the carousels (memoized, hydrated after the first
+  // screen) are not rendered again by a render of the page that changed nothing.
+  const movieResults = movies.data?.results;
+  const localMovies = useMemo(() => (movieResults ?? []) as TitleSummary[], [movieResults]);
+  const tvResults = tv.data?.results;
+  const localTv = useMemo(() => (tvResults ?? []) as TvSummary[], [tvResults]);
+  const trendingResults = trendingTv.data?.results;
+  const paddedTv = useMemo(
+    () =>
+      padWith(
+        localTv,
+        (trendingResults ?? []).filter((t): t is TvSummary => t.media_type !== 'person' && 'name' in t),
+        CAROUSEL_SIZE,
+      ),
+    [localTv, trendingResults],
   );
 
   return (
@@ -70,6 +80,7 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
           type="movie"
           items={localMovies}
           loading={movies.isPending}
+          later
         />
       )}
       {(tv.isPending || localTv.length > 0) && (
@@ -79,6 +90,7 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
           type="tv"
           items={paddedTv}
           loading={tv.isPending || (localTv.length < CAROUSEL_SIZE && trendingTv.isPending)}
+          later
         />
       )}
     </>

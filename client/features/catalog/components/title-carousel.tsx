@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import type { MediaType, MultiResult, TitleSummary } from '../../../../api/src/contract';
 import { Carousel } from '../../../components/carousel';
 import { TitleCard } from '../../../components/title-card';
+import { HydrateLater } from '../../../components/hydrate-later';
 
 export const CAROUSEL_SIZE = 10;
 
@@ -12,6 +13,11 @@ export interface TitleCarouselProps {
   items: Array<TitleSummary | MultiResult> | undefined;
   loading: boolean;
   error?: boolean;
+  /**
+   * Below a page's first screen: the whole carousel hydrates after it (components/hydrate-later.tsx). Its props
+   * must then keep their identity while they mean the same (a memoized list, a query's answer).
+   */
+  later?: boolean;
 }
 
 interface CarouselView {
@@ -36,10 +42,12 @@ export const TitleCarousel = memo(function TitleCarousel({
   items,
   loading,
   error,
+  later,
 }: TitleCarouselProps) {
   const live = useMemo<CarouselView>(() => ({ items, loading, error }), [items, loading, error]);
   const view = useDeferredValue(live);
-  return <CarouselCards title={title} viewAllHref={viewAllHref} type={type} view={view} />;
+  const cards = <CarouselCards title={title} viewAllHref={viewAllHref} type={type} view={view} />;
+  return later ? <HydrateLater>{cards}</HydrateLater> : cards;
 });
 
 const CarouselCards = memo(function CarouselCards({

@@ -1,41 +1,59 @@
 import { matchPath, useLocation } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
+import { routeFor, SITE_ROUTES, type RouteName, type SiteRoute } from '../../../../api/src/contract/routes';
 import { useIsTitleSaved } from '../hooks';
 import { useOnlineStatus } from '../../../lib/pwa';
 import { AvailableOffline } from './available-offline';
 import './offline.css';
 
-/** Pages that work without the network: no notice there. */
-const STATIC_PATHS = ['/contact', '/privacy', '/terms', '/faq', '/404'];
-const NETWORK_PATHS = [
-  '/search',
-  '/direct-search',
-  '/category/:type',
-  '/genre/:id',
-  '/advanced-search',
-  '/advanced-search/:type',
-  '/upcoming-movies',
-];
-const TITLE_PATHS: { pattern: string; type: MediaType; param: 'slug' | 'id' }[] = [
-  { pattern: '/movies/:slug', type: 'movie', param: 'slug' },
-  { pattern: '/movie/:id/:title?', type: 'movie', param: 'id' },
-  { pattern: '/tv-shows/:slug', type: 'tv', param: 'slug' },
-  { pattern: '/tvshows/:slug', type: 'tv', param: 'slug' },
-  { pattern: '/tv/:id/:title?', type: 'tv', param: 'id' },
-];
+type OfflineKind =
+  /** Works offline (static text, the device's own list, the home page's saved shelf): no message. */
+  | 'device'
+  /** Needs the network: says so, with what is saved on the device. */
+  | 'network'
+  /** A title page: no notice when the title is saved on the device. */
+  | { type: MediaType; param: 'slug' | 'id' };
 
-function titleRoute(pathname: string) {
-  for (const route of TITLE_PATHS) {
-    const match = matchPath(route.pattern, pathname);
-    const value = match?.params[route.param];
-    if (!value) continue;
-    // '/movie/abc' is not a title address (the page sends it to /404); Number('abc') would be NaN, which
-    // IndexedDB rejects as a key.
-    if (route.param === 'id')
-      return /^\d+$/.test(value) ? { type: route.type, key: Number(value) } : undefined;
-    return { type: route.type, key: value };
-  }
-  return undefined;
+/** What each route of the table (api/src/contract/routes.ts) can do offline; a new route must say. */
+const OFFLINE: Record<RouteName, OfflineKind> = {
+  home: 'device',
+  movieById: { type: 'movie', param: 'id' },
+  movie: { type: 'movie', param: 'slug' },
+  tvById: { type: 'tv', param: 'id' },
+  tv: { type: 'tv', param: 'slug' },
+  tvOld: { type: 'tv', param: 'slug' },
+  search: 'network',
+  directSearch: 'network',
+  category: 'network',
+  genre: 'network',
+  advancedSearch: 'network',
+  advancedSearchType: 'network',
+  upcoming: 'network',
+  contact: 'device',
+  privacy: 'device',
+  terms: 'device',
+  faq: 'device',
+  myList: 'device',
+  newArrivals: 'network',
+  newOnProvider: 'network',
+};
+
+const ROUTE_NAMES = new Map<SiteRoute, RouteName>(
+  (Object.keys(SITE_ROUTES) as RouteName[]).map((name) => [SITE_ROUTES[name], name]),
+);
+
+/** The route an address opens, by the route table's own matching (the 404 page's addresses: none). */
+function offlineRoute(pathname: string) {
+  const route = routeFor(pathname);
+  const name = route && ROUTE_NAMES.get(route);
+  if (!route || !name) return undefined;
+  const kind = OFFLINE[name];
+  if (typeof kind === 'string') return { kind, title: undefined };
+  // The table's pattern accepts only digits for an id ('/movie/abc' is the 404 page's).
+  const value = matchPath(`/${route.path}`, pathname)?.params[kind.param];
+  if (!value) return undefined;
+  const key = kind.param === 'id' ? Number(value) : value;
+  return { kind: 'title' as const, title: { type: kind.type, key } };
 }
 
 // Static classes (offline.css): the notice is loaded after the first paint on every page and must not bring the
@@ -53,16 +71,17 @@ export function OfflineRouteNotice() {
 
 function OfflineNotice() {
   const { pathname, search } = useLocation();
-  const title = titleRoute(pathname);
+  const route = offlineRoute(pathname);
+  const title = route?.title;
   const saved = useIsTitleSaved(title?.type, title?.key);
-  if (STATIC_PATHS.includes(pathname)) return null;
+  if (!route) return null;
 
   let message: string | null = null;
   if (pathname === '/') message = null;
   else if (title) {
     if (saved !== false) return null; // saved (or still checking): the page itself renders it
     message = 'This title is not saved on this device. It will open when you are back online.';
-  } else if (NETWORK_PATHS.some((p) => matchPath(p, pathname))) {
+  } else if (route.kind === 'network') {
     message = 'This page needs an internet connection. Here is what you can open offline.';
   } else return null;
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup, TitleDetails } from '../../../../api/src/contract';
 import { usePageMeta, SITE_NAME } from '../../../components/layout/page-title';
+import { hydrateLater } from '../../../components/hydrate-later';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSelectedCountry } from '../../../lib/region';
 import { titlePath } from '../../../lib/slug';
@@ -39,10 +40,15 @@ export interface TitlePageProps {
 const MemoBackdrop = memo(Backdrop);
 const MemoPoster = memo(TitlePoster);
 const MemoHeading = memo(TitleHeading);
-const MemoFacts = memo(TitleFacts);
 const MemoShare = memo(ShareButton);
-const MemoSummary = memo(WatchSummary);
-const MemoSimilar = memo(SimilarTitles);
+// Below a phone's first screen (poster, heading, the answer to 'where to watch'), hydrated after it
+// (components/hydrate-later.tsx): the facts, the rating block, the summary and 'You May Also Like'.
+const LaterFacts = hydrateLater(TitleFacts);
+const LaterSummary = hydrateLater(WatchSummary);
+const LaterSimilar = hydrateLater(SimilarTitles);
+const LaterNode = hydrateLater(function Node({ node }: { node: ReactNode }) {
+  return node;
+});
 
 /**
  * The availability panel with the server's affiliate parameters: their answer lands after the page has rendered,
@@ -190,8 +196,8 @@ export function TitlePage({
                 <p className="sf-tp-overview">{overview}</p>
               </section>
             )}
-            {rating}
-            <MemoFacts type={type} details={details} />
+            {rating && <LaterNode node={rating} />}
+            <LaterFacts type={type} details={details} />
             <Availability
               title={name}
               providers={details['watch/providers']}
@@ -201,7 +207,7 @@ export function TitlePage({
             <div>
               <MemoShare title={name} path={sharePath} />
             </div>
-            <MemoSummary
+            <LaterSummary
               title={name}
               region={region}
               countryName={hereName}
@@ -211,7 +217,7 @@ export function TitlePage({
           </div>
         </div>
         <div className="sf-tp-more">
-          <MemoSimilar type={type} id={details.id} region={country} />
+          <LaterSimilar type={type} id={details.id} region={country} />
         </div>
       </div>
     </div>
