@@ -61,12 +61,37 @@ async function renderOnce(
   return html;
 }
 
+type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/**
+ * A query its component renders with `enabled: false` (a server render subscribes no observer, so the query's
+ * own isDisabled() would call every query never fetched disabled).
+ */
+function disabled(q: CachedQuery): boolean {
+  const enabled = (q.options as { enabled?: unknown }).enabled;
+  return (
+    enabled === false ||
+    (typeof enabled === 'function' && (enabled as (q: CachedQuery) => unknown)(q) === false)
+  );
+}
+
+/**
+ * The visitor's own data (their rating, My List's server copy: lib/session.ts's id is on the device): never read on
+ * the server, whose page is the same for every visitor (api/src/http/page-cache.ts); the browser reads it after
+ * hydration.
+ */
+function visitorOwn(q: CachedQuery): boolean {
+  return (q.queryKey[0] === 'rating' && q.queryKey[1] === 'user') || q.queryKey[0] === 'watchlist';
+}
+
 /** Queries the last render asked for (enabled ones) that have neither data nor an error yet. */
 function waiting(client: QueryClient) {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !q.isDisabled());
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !disabled(q) && !visitorOwn(q),
+    );
 }
 
 /** The table's route of `pathname` and its params, as the router matches it; the 404 page's data otherwise. */
@@ -127,10 +152,10 @@ export const render: ServerEntry['render'] = async (request: RenderRequest): Pro
     );
   }
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success',
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && !visitorOwn(q),
   });
   const all = client.getQueryCache().getAll();
-  const complete = all.every((q) => q.isDisabled() || q.state.status === 'success');
+  const complete = all.every((q) => disabled(q) || visitorOwn(q) || q.state.status === 'success');
   client.clear();
   return { html, status: status.code, head, state, queries: all.length, passes, fetched, complete };
 };

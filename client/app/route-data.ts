@@ -58,7 +58,10 @@ const queries =
   (ctx) =>
     prefetch(ctx.client, [...layout(), ...declare(ctx)]);
 
-/** A title's queries once its id is known (client/features/title: details, rating, affiliates, similar). */
+/**
+ * A title's queries once its id is known (client/features/title: details, the rating average, affiliates, similar
+ * titles). The visitor's own rating is read in the browser (its session is on the device).
+ */
 function titleQueries(type: MediaType, id: number, country: string): Options[] {
   return [
     titleQueryOptions(type, id, country),
