@@ -10,6 +10,7 @@
 // - SIZE: the home page's HTML, identity and brotli (as the server sends it to Accept-Encoding: br).
 // BENCH_RUNS (default 3) runs, each on a fresh server; prints every run and the medians. BENCH_SECONDS (default 8)
 // per side and measure. The whole script aborts after 20 minutes.
+import { Buffer } from 'node:buffer';
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
