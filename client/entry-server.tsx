@@ -1,49 +1,28 @@
 // The server's render of a page (docs/architecture.md "One render path"): the same components, router and query
-// cache as the browser, rendered to HTML by React's streaming server renderer inside the API's server
-// (api/src/http/page-renderer.ts). The browser hydrates that HTML (client/main.tsx) instead of drawing the page
-// again.
+// cache as the browser, rendered to HTML by React's server renderer inside the API's server
+// (api/src/http/page-renderer.ts, typed by api/src/contract/page-render.ts). The browser hydrates that HTML
+// (client/main.tsx) instead of drawing the page again.
 //
-// Data: a page's queries are the components' own (useQuery). A render registers every query the page reads in a
-// fresh QueryClient; the server fetches those (through `api`, the same handlers that answer /api, in process) and
-// renders again, until no query of the page waits (3 passes at most: a slug lookup, then the title it names).
+// Data: each route of the table declares what it reads (client/app/route-data.ts, the screens' own query options).
+// The server fetches those in parallel first (through `api`, the same handlers that answer /api, in process), then
+// renders the page once. Should a screen read a query its route did not declare, the render says which and
+// renders once more with it (a bug of the declaration, never the plan: tests/e2e/render-once.test.ts).
 // The answers go to the browser dehydrated, beside the HTML, so its first render reads what the server read.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router-dom';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { setServerFetch, type ServerFetch } from './lib/api-client';
+import { setServerFetch } from './lib/api-client';
 import { HeadCollector, type CollectedHead } from './components/layout/page-title';
 import { PageStatus } from './app/page-status';
+import { NOT_FOUND_DATA, ROUTE_DATA, type RouteLoader } from './app/route-data';
+import { SITE_ROUTES, type RouteName } from '../api/src/contract/routes';
+import type { RenderRequest, RenderResult, ServerEntry } from '../api/src/contract/page-render';
 
-export type { ServerFetch };
-
-export interface RenderRequest {
-  /** Path and query string of the page. */
-  url: string;
-  /** The visitor's country, known during the request (saved choice sent as a cookie, else detection). */
-  country: string;
-  /** Absolute origin for canonical and Open Graph addresses. */
-  origin: string;
-  /** Answers an /api request in process (the server's own handlers). */
-  api: ServerFetch;
-  /** Longest wait for a page's data before it is rendered with what it has (ms). */
-  dataTimeoutMs?: number;
-}
-
-export interface RenderResult {
-  /** The markup of #root. */
-  html: string;
-  /** 200, or 404 for an unknown address or title. */
-  status: number;
-  head: CollectedHead;
-  /** The query cache the browser hydrates from. */
-  state: DehydratedState;
-  /** Every query key the page read (for the route's asset links and tests). */
-  queries: number;
-}
+export type { RenderRequest, RenderResult, ServerEntry };
 
 async function renderOnce(
   url: string,
@@ -82,38 +61,101 @@ async function renderOnce(
   return html;
 }
 
-/** Queries the last render asked for that have neither data nor an error yet. */
+type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/**
+ * A query its component renders with `enabled: false` (a server render subscribes no observer, so the query's
+ * own isDisabled() would call every query never fetched disabled).
+ */
+function disabled(q: CachedQuery): boolean {
+  const enabled = (q.options as { enabled?: unknown }).enabled;
+  return (
+    enabled === false ||
+    (typeof enabled === 'function' && (enabled as (q: CachedQuery) => unknown)(q) === false)
+  );
+}
+
+/**
+ * The visitor's own data (their rating, My List's server copy: lib/session.ts's id is on the device): never read on
+ * the server, whose page is the same for every visitor (api/src/http/page-cache.ts); the browser reads it after
+ * hydration.
+ */
+function visitorOwn(q: CachedQuery): boolean {
+  return (q.queryKey[0] === 'rating' && q.queryKey[1] === 'user') || q.queryKey[0] === 'watchlist';
+}
+
+/** Queries the last render asked for (enabled ones) that have neither data nor an error yet. */
 function waiting(client: QueryClient) {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !disabled(q) && !visitorOwn(q),
+    );
 }
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
-  setServerFetch(request.api);
+/** The table's route of `pathname` and its params, as the router matches it; the 404 page's data otherwise. */
+function routeData(pathname: string): { loader: RouteLoader; params: Record<string, string | undefined> } {
+  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const [name, route] of Object.entries(SITE_ROUTES) as Array<
+    [RouteName, (typeof SITE_ROUTES)[RouteName]]
+  >) {
+    if (!route.pattern.test(clean)) continue;
+    const match = matchPath({ path: `/${route.path}`, end: true }, clean);
+    if (match) return { loader: ROUTE_DATA[name], params: match.params };
+  }
+  return { loader: NOT_FOUND_DATA, params: {} };
+}
+
+/** At most this many renders; the first is the plan, the others cover a query the route did not declare. */
+const MAX_PASSES = 3;
+
+export const render: ServerEntry['render'] = async (request: RenderRequest): Promise<RenderResult> => {
+  const fetched: string[] = [];
+  setServerFetch((url, init) => {
+    fetched.push(url);
+    return request.api(url, init);
+  });
   const client = createQueryClient();
+  const deadline = Date.now() + (request.dataTimeoutMs ?? 3000);
+  const until = (work: Promise<unknown>) =>
+    Promise.race([
+      work,
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref()),
+    ]);
+
+  const url = new URL(request.url, 'http://page');
+  const { loader, params } = routeData(url.pathname);
+  await until(
+    loader({ params, search: url.searchParams, country: request.country, client }).catch(() => undefined),
+  );
+
   let head: CollectedHead = { origin: request.origin };
   let status = { code: 200 };
   let html = '';
-  const deadline = Date.now() + (request.dataTimeoutMs ?? 3000);
-  for (let pass = 0; pass < 4; pass++) {
+  let passes = 0;
+  for (;;) {
     head = { origin: request.origin };
     status = { code: 200 };
     html = await renderOnce(request.url, client, request.country, head, status);
+    passes++;
     const queries = waiting(client);
-    if (queries.length === 0 || pass === 3 || Date.now() > deadline) break;
-    const left = Math.max(0, deadline - Date.now());
-    await Promise.race([
-      // Once each: a retry's delay (1 s) would hold the whole page back.
+    if (queries.length === 0 || passes === MAX_PASSES || Date.now() > deadline) break;
+    console.warn(
+      `Server render of ${url.pathname}: queries its route did not declare (client/app/route-data.ts): ${queries
+        .map((q) => JSON.stringify(q.queryKey))
+        .join(', ')}`,
+    );
+    // Once each: a retry's delay (1 s) would hold the whole page back.
+    await until(
       Promise.allSettled(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, left).unref()),
-    ]);
+    );
   }
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success',
+    shouldDehydrateQuery: (q) => q.state.status === 'success' && !visitorOwn(q),
   });
-  const queries = client.getQueryCache().getAll().length;
+  const all = client.getQueryCache().getAll();
+  const complete = all.every((q) => disabled(q) || visitorOwn(q) || q.state.status === 'success');
   client.clear();
-  return { html, status: status.code, head, state, queries };
-}
+  return { html, status: status.code, head, state, queries: all.length, passes, fetched, complete };
+};

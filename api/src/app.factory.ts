@@ -85,6 +85,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // the handlers directly instead of through its RxJS pipeline (issue #12, the search hot path).
   if (app.get(CatalogSource).kind === 'tmdb') app.useGlobalInterceptors(app.get(DataAgeInterceptor));
   app.setGlobalPrefix('api', { exclude: ROOT_ROUTES });
+  // Rendered pages are kept until the catalog changes (a re-import) or the build does (page-cache.ts).
+  app.get(PageRenderer).useCatalog(app.get(CatalogSource));
   await registerClientServing(fastify, config, shell, app.get(PageRenderer));
   await registerHttpCaching(fastify, app.get(CatalogSource), security);
   // Search and autocomplete: plain Fastify routes behind the same hooks (catalog/catalog-routes.ts).

@@ -72,13 +72,17 @@ export async function registerClientServing(
         .header('cache-control', 'no-store')
         .send(errorBody(404, `Cannot GET ${path}`));
     }
-    const page = await renderer.render(request, request.url, siteOrigin(config, request));
-    if (page) {
-      // The page depends on the visitor's country (cookie, else detection: page-renderer.ts).
-      reply.header('vary', 'cookie, accept-language');
-      return sendShell(reply, page.status, page.html);
+    if (!(await renderer.hasEntry())) {
+      // No server entry (an API-only build): the template, which the app renders in the browser.
+      return sendShell(reply, routeFor(path) ? 200 : 404, shell.html());
     }
-    // No server entry (an API-only build): the template, which the app renders in the browser.
-    return sendShell(reply, routeFor(path) ? 200 : 404, shell.html());
+    // The page depends on the visitor's country (cookie, else detection: page-renderer.ts), kept rendered.
+    const country = renderer.country(request);
+    return renderer.respond(request, reply, country, async () => {
+      const page = await renderer.render(country, request.url, siteOrigin(config, request));
+      // A render that failed: the template, which the app renders in the browser (never kept).
+      if (!page) return { kind: 'page', status: routeFor(path) ? 200 : 404, html: shell.html(), keep: false };
+      return { kind: 'page', status: page.status, html: page.html, keep: page.complete };
+    });
   });
 }

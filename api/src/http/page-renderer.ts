@@ -4,52 +4,36 @@
 // data comes from the same handlers that answer /api, called in process (Fastify's inject: no socket).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
 import { headTags } from '../seo/head-tags';
 import { escapeHtml } from '../seo/escape';
 import { HtmlShell } from './html-shell';
+import { compressPage, PageCache, pageKey, sendPage } from './page-cache';
 import { readManifest, routeAssets, type ViteManifest } from './route-assets';
 import { routeFor } from '../contract/routes';
-
-/** What client/entry-server.tsx exports (a module of the client build, loaded at run time). */
-interface ServerEntry {
-  render(request: {
-    url: string;
-    country: string;
-    origin: string;
-    api: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{
-    html: string;
-    status: number;
-    head: {
-      origin: string;
-      title?: string;
-      description?: string;
-      canonicalPath?: string;
-      image?: string | null;
-      ogType?: string;
-    };
-    state: unknown;
-  }>;
-}
+import type { RenderResult, ServerEntry } from '../contract/page-render';
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Rendered with every answer it read (a page with an error state or missing data is not kept). */
+  complete: boolean;
 }
+
+/** How a page is produced on a miss: rendered, or where its address moved. */
+export type PageAnswer =
+  | { kind: 'page'; status: number; html: string; headers?: Record<string, string>; keep: boolean }
+  | { kind: 'redirect'; location: string };
 
 /** The id of the script element holding the page's data for hydration (client/main.tsx reads it). */
 export const STATE_ELEMENT_ID = 'sf-state';
 /** The cookie the client sets with the visitor's chosen country (client/lib/region.tsx COUNTRY_COOKIE). */
 export const COUNTRY_COOKIE = 'sf_country';
-
-// A CommonJS build keeps import() as it is only through a function: the server entry is an ES module.
-const importModule = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
 
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
 function scriptJson(value: unknown): string {
@@ -84,6 +68,9 @@ export class PageRenderer implements OnApplicationBootstrap {
   private readonly logger = new Logger('PageRenderer');
   private entry?: Promise<ServerEntry | null>;
   private manifest?: ViteManifest | null;
+  private readonly cache = new PageCache();
+  private catalog?: { generation(): number };
+  private build?: string;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -104,7 +91,10 @@ export class PageRenderer implements OnApplicationBootstrap {
       if (!existsSync(file)) return null;
       // React's production build (the development one is several times slower and checks every render).
       process.env.NODE_ENV ??= 'production';
-      return (await importModule(pathToFileURL(file).href)) as ServerEntry;
+      // The entry is an ES module: the CommonJS build's import() is a require(), which loads one on Node 20.19+.
+      // Typed by the boundary both sides are checked against (contract/page-render.ts).
+      const entry: ServerEntry = await import(file);
+      return entry;
     })();
     return this.entry;
   }
@@ -137,15 +127,14 @@ export class PageRenderer implements OnApplicationBootstrap {
    * replaces the head the page's components give (a title page's, with JSON-LD, seo.service.ts).
    */
   async render(
-    request: FastifyRequest,
+    country: string,
     url: string,
     origin: string,
     options: { head?: string; status?: number } = {},
   ): Promise<RenderedPage | null> {
     const entry = await this.load();
     if (!entry) return null;
-    const country = this.country(request);
-    let page: Awaited<ReturnType<ServerEntry['render']>>;
+    let page: RenderResult;
     try {
       page = await entry.render({ url, country, origin, api: this.api });
     } catch (err) {
@@ -174,7 +163,62 @@ export class PageRenderer implements OnApplicationBootstrap {
       root: body,
       tail: data,
     });
-    return { status: options.status ?? page.status, html };
+    return { status: options.status ?? page.status, html, complete: page.complete };
+  }
+
+  /** True when the client build has its server entry (else pages are the template, rendered in the browser). */
+  async hasEntry(): Promise<boolean> {
+    return (await this.load()) !== null;
+  }
+
+  /** The catalog whose generation keys the page cache (app.factory.ts, once the app is built). */
+  useCatalog(catalog: { generation(): number }): void {
+    this.catalog = catalog;
+  }
+
+  /** What a page depends on besides its address and country: the build (its index.html) and the catalog. */
+  private version(): string {
+    this.build ??= createHash('sha1').update(this.shell.html()).digest('base64url').slice(0, 12);
+    return `${this.build}|${this.catalog?.generation() ?? 0}`;
+  }
+
+  /**
+   * Answers a page request from the page cache (page-cache.ts), producing it with `produce` on a miss (one
+   * production per key at a time) and again behind a stale hit. Sends 304 to a matching If-None-Match.
+   */
+  async respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    country: string,
+    produce: () => Promise<PageAnswer>,
+  ): Promise<FastifyReply> {
+    const key = pageKey(this.version(), country, request.url);
+    const run = () =>
+      this.cache.once(
+        key,
+        async () => {
+          const answer = await produce();
+          const now = Date.now();
+          if (answer.kind === 'redirect')
+            return { ...compressPage(key, 301, '', { location: answer.location }, now), keep: true };
+          return {
+            ...compressPage(key, answer.status, answer.html, answer.headers ?? {}, now),
+            keep: answer.keep,
+          };
+        },
+        (page) => page.keep === true && (page.status === 200 || page.status === 404 || page.status === 301),
+      );
+    const hit = this.cache.get(key, Date.now());
+    if (hit?.stale) {
+      // Served as it is; the next visitor gets the new render (stale-while-revalidate).
+      run().catch((err: unknown) =>
+        this.logger.error(`Page refresh of ${request.url} failed: ${String(err)}`),
+      );
+    }
+    const page = hit?.page ?? (await run());
+    // Whether the page came from the cache (HIT, STALE while a new render replaces it) or was rendered (MISS).
+    reply.header('x-page-cache', hit ? (hit.stale ? 'STALE' : 'HIT') : 'MISS');
+    return sendPage(request, reply, page, `Accept-Encoding, Cookie, ${this.geo.header}, Accept-Language`);
   }
 
   /** Stylesheets and modulepreloads of the screen `path` opens (its chunk and what it imports). */

@@ -82,14 +82,32 @@ export class SeoController {
 
   private async page(type: MediaType, slug: string, req: FastifyRequest, reply: FastifyReply) {
     const country = this.renderer.country(req);
-    const page = await this.seo.titlePage(type, slug, siteOrigin(this.config, req), country);
-    if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
-    reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
-    reply.header('vary', `cookie, accept-language, ${this.geo.header}`);
-    const rendered = await this.renderer.render(req, req.url, siteOrigin(this.config, req), {
-      head: page.head,
-      status: page.status,
+    const origin = siteOrigin(this.config, req);
+    if (!(await this.renderer.hasEntry())) {
+      // An API-only build: the template with the title's head, which the app renders in the browser.
+      const page = await this.seo.titlePage(type, slug, origin, country);
+      if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
+      reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+      reply.header('vary', `cookie, accept-language, ${this.geo.header}`);
+      return sendShell(reply, page.status, this.shell.withHead(page.head));
+    }
+    return this.renderer.respond(req, reply, country, async () => {
+      const page = await this.seo.titlePage(type, slug, origin, country);
+      if (page.kind === 'redirect') return { kind: 'redirect', location: `${page.location}${query(req)}` };
+      const headers = { 'content-security-policy': contentSecurityPolicy(page.scriptHashes) };
+      const rendered = await this.renderer.render(country, req.url, origin, {
+        head: page.head,
+        status: page.status,
+      });
+      if (!rendered)
+        return {
+          kind: 'page',
+          status: page.status,
+          html: this.shell.withHead(page.head),
+          headers,
+          keep: false,
+        };
+      return { kind: 'page', status: page.status, html: rendered.html, headers, keep: rendered.complete };
     });
-    return sendShell(reply, page.status, rendered?.html ?? this.shell.withHead(page.head));
   }
 }

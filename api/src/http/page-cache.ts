@@ -1,0 +1,189 @@
+// Render once, serve many (issue #43, docs/architecture.md "One render path"): the server's rendered pages, kept as
+// the bytes sent (identity, brotli and gzip made once) with a strong ETag, keyed by what a page depends on: the
+// build, the catalog's generation (a re-import), the visitor's country and the path with its normalized query.
+// A page holds nothing of a visitor's own (ratings, My List and session stay on the device: the render's /api
+// reads carry no cookie or session). Fresh for FRESH_MS; then served stale while one render replaces it behind
+// (stale-while-revalidate), up to STALE_MS; concurrent misses of one key share one render. Bounded like the /api
+// answer cache (answer-cache.ts): entries and bytes, least recently used first.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptQuality, type Encoding } from './answer-cache';
+import { encodedEtag, etagMatches } from './cache-policy';
+
+export interface CachedPage {
+  key: string;
+  status: number;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Strong ETag of the identity bytes; each content-coding's own is derived from it (cache-policy.ts). */
+  etag: string;
+  /** Extra headers the page is sent with (a title page's Content-Security-Policy with its JSON-LD hash). */
+  headers: Record<string, string>;
+  storedAt: number;
+  bytes: number;
+  /** Kept for later visitors (false: a page rendered with an error state or without its data). */
+  keep?: boolean;
+}
+
+/** A rendered page is served as it is for this long, */
+export const FRESH_MS = 60_000;
+/** then as it is while a new render replaces it, for this much longer (then it is a miss). */
+export const STALE_MS = 10 * 60_000;
+export const MAX_PAGES = 2000;
+/**
+ * Pages are revalidated by browsers on every use (their ETag gives a 304), and kept by a shared cache (nginx, a
+ * CDN) as long as ours keeps them fresh.
+ */
+export const PAGE_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${FRESH_MS / 1000}`;
+export const MAX_PAGE_BYTES = 96 * 1024 * 1024;
+
+/**
+ * A page's cache key: `version` (the build and the catalog's generation), the country, the path and the query's
+ * pairs in a fixed order.
+ */
+export function pageKey(version: string, country: string, url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const pairs =
+    mark < 0
+      ? []
+      : url
+          .slice(mark + 1)
+          .split('&')
+          .filter((p) => p !== '')
+          .sort();
+  return `${version}|${country}|${path}${pairs.length ? `?${pairs.join('&')}` : ''}`;
+}
+
+export function compressPage(
+  key: string,
+  status: number,
+  html: string,
+  headers: Record<string, string>,
+  now: number,
+): CachedPage {
+  const body = Buffer.from(html);
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gzip = gzipSync(body, { level: 6 });
+  return {
+    key,
+    status,
+    body,
+    br,
+    gzip,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    headers,
+    storedAt: now,
+    bytes: body.length + br.length + gzip.length,
+  };
+}
+
+/** The coding a page is sent in for this Accept-Encoding: br or gzip by q-value (br on a tie), else none. */
+export function pageEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const br = acceptQuality(acceptEncoding, 'br');
+  const gzip = acceptQuality(acceptEncoding, 'gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return undefined;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The page of `key` (fresh or stale), or undefined; `stale` says a new render is due. */
+  get(key: string, now: number): { page: CachedPage; stale: boolean } | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    const age = now - hit.storedAt;
+    if (age >= FRESH_MS + STALE_MS) {
+      this.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return { page: hit, stale: age >= FRESH_MS };
+  }
+
+  /**
+   * The one render of `key` under way, else `render()` started now. A page it gives (null: none, the caller's
+   * fallback) is stored when `keep` says so.
+   */
+  once(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+    keep: (page: CachedPage) => boolean,
+  ): Promise<CachedPage | null> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const work = render()
+      .then((page) => {
+        if (page && keep(page)) this.set(page);
+        return page;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, work);
+    return work;
+  }
+
+  set(page: CachedPage): void {
+    if (page.bytes > MAX_PAGE_BYTES / 16) return;
+    this.delete(page.key);
+    this.entries.set(page.key, page);
+    this.bytes += page.bytes;
+    while (this.entries.size > MAX_PAGES || this.bytes > MAX_PAGE_BYTES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.bytes;
+    this.entries.delete(key);
+  }
+}
+
+/**
+ * Sends a kept page in the client's content-coding with its ETag, or 304 to a matching If-None-Match; `vary`
+ * names what decides the page's country. No page (nothing could be produced in time): 503 with Retry-After.
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | null,
+  vary: string,
+): FastifyReply {
+  if (!page) return reply.status(503).header('retry-after', '5').send();
+  reply.header('vary', vary);
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  if (page.status === 301) return reply.status(301).header('cache-control', PAGE_CACHE_CONTROL).send();
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  reply
+    .status(page.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', PAGE_CACHE_CONTROL)
+    .header('etag', encodedEtag(page.etag, encoding));
+  if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) {
+    return reply.status(304).send();
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+}

@@ -1,0 +1,140 @@
+// Render once, serve many (issue #43): rendered pages kept with a strong ETag and their compressed bytes, keyed by
+// build, catalog generation, country and address. A small server entry (the ServerEntry contract of
+// api/src/contract/page-render.ts, written to a temp folder beside a tiny client) renders a page from the movie
+// the API answers, and counts its renders in this process (the API loads it in process, as it loads the real one).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
+import { editedBundle } from './support/changed-bundle';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const SHELL = (
+  build: string,
+) => `<!doctype html><html lang="en"><head><!--seo-head--><title>Shell</title><!--/seo-head-->
+</head><body><div id="root"><!--app-root--></div><script type="module" src="/assets/index-${build}.js"></script></body></html>`;
+
+/** The server entry: the movie's title as the page's h1, the visitor's country, a render counter. */
+const ENTRY = `
+export async function render({ url, country, origin, api }) {
+  globalThis.__sfRenders = (globalThis.__sfRenders ?? 0) + 1;
+  const res = await api('/api/movie/550?region=' + country, { method: 'GET' });
+  const movie = await res.json();
+  const html = '<main><h1>' + movie.title + '</h1><p>' + url + ' in ' + country + '</p>' + 'x'.repeat(3000) + '</main>';
+  return {
+    html, status: 200, head: { origin, title: movie.title }, passes: 1, fetched: ['/api/movie/550'],
+    state: { queries: [{ queryKey: ['title', 'movie', 550, country], state: { data: { title: movie.title } } }], mutations: [] },
+    queries: 1, complete: true,
+  };
+}
+`;
+
+const renders = () => (globalThis as { __sfRenders?: number }).__sfRenders ?? 0;
+
+function client(build: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'sf-page-cache-'));
+  mkdirSync(join(root, 'client'));
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'client', 'index.html'), SHELL(build));
+  writeFileSync(join(root, 'server', 'entry-server.mjs'), ENTRY);
+  return root;
+}
+
+describe('the rendered-page cache', () => {
+  let t: TestApp;
+  let root: string;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  beforeAll(async () => {
+    root = client('Ab12Cd34');
+    t = await createTestApp('sqlite', { CLIENT_DIR: join(root, 'client') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders a page once and serves the same bytes and strong ETag again', async () => {
+    const before = renders();
+    const first = await get('/faq?b=2&a=1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    expect(first.body).toContain('<h1>Fight Club</h1>');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    // The same address, its query in another order: the same page, not rendered again.
+    const again = await get('/faq?a=1&b=2');
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(renders() - before).toBe(1);
+    // Browsers revalidate; a shared cache keeps it while ours does. It varies on what decides the country.
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
+    const vary = String(first.headers.vary).toLowerCase();
+    expect(vary.split(/,\s*/).sort()).toEqual([
+      'accept-encoding',
+      'accept-language',
+      'cf-ipcountry',
+      'cookie',
+    ]);
+  });
+
+  it('answers 304 to its ETag, for every content-coding', async () => {
+    const br = await get('/contact', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Fight Club</h1>');
+    const plain = await get('/contact');
+    expect(plain.headers.etag).not.toBe(br.headers.etag);
+    for (const etag of [String(br.headers.etag), String(plain.headers.etag)]) {
+      const res = await get('/contact', { 'if-none-match': etag, 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(304);
+      expect(res.body).toBe('');
+    }
+    expect((await get('/contact', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('keeps one page per country', async () => {
+    const us = await get('/terms', { 'accept-language': 'en-US' });
+    const gb = await get('/terms', { cookie: 'sf_country=GB', 'accept-language': 'en-US' });
+    expect(us.body).toContain('in US');
+    expect(gb.body).toContain('in GB');
+    expect(gb.headers['x-page-cache']).toBe('MISS');
+    expect((await get('/terms', { cookie: 'other=1; sf_country=GB' })).headers['x-page-cache']).toBe('HIT');
+  });
+
+  it('serves what a catalog re-import changed, rendered anew', async () => {
+    const before = await get('/privacy');
+    expect(before.body).toContain('<h1>Fight Club</h1>');
+    expect((await get('/privacy')).headers['x-page-cache']).toBe('HIT');
+    const bundle = editedBundle((movies) =>
+      movies.map((m: { id: number; title: string }) =>
+        m.id === 550 ? { ...m, title: 'Fight Club Redux' } : m,
+      ),
+    );
+    try {
+      expect((await t.app.get(CatalogImporter).ensureImported(bundle)).imported).toBe(true);
+    } finally {
+      rmSync(bundle, { recursive: true, force: true });
+    }
+    const after = await get('/privacy');
+    expect(after.headers['x-page-cache']).toBe('MISS');
+    expect(after.body).toContain('<h1>Fight Club Redux</h1>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('serves another page for another build', async () => {
+    const other = client('Ef56Gh78');
+    const t2 = await createTestApp('sqlite', { CLIENT_DIR: join(other, 'client') });
+    try {
+      const a = await get('/upcoming-movies');
+      const b = await t2.app.inject({ url: '/upcoming-movies', headers: { accept: 'text/html' } });
+      expect(b.body).toContain('index-Ef56Gh78.js');
+      expect(b.headers.etag).not.toBe(a.headers.etag);
+    } finally {
+      await t2.close();
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
