@@ -16,7 +16,7 @@ import {
   warmSnapshot,
 } from './match-rows';
 import { chosenOf, previewOf, type MatchedFile } from './preview-rows';
-import { saveImport } from './save-import';
+import { planImport, saveImport } from './save-import';
 import { deviceExportItems, toJson, toLetterboxdCsv, type KnownTitles } from './export-list';
 
 const post = (m: FromWorker) => self.postMessage(m);
@@ -112,6 +112,17 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
           type: 'failed',
           code: 'storage',
           message: `The import could not be saved on this device (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+        }),
+    );
+  } else if (m.type === 'plan') {
+    if (!kept) return;
+    planImport(chosenOf(kept, m.picks)).then(
+      (summary) => post({ type: 'planned', id: m.id, summary }),
+      (err: unknown) =>
+        post({
+          type: 'failed',
+          code: 'storage',
+          message: `My List could not be read on this device (${err instanceof Error ? err.message : String(err)}).`,
         }),
     );
   } else if (m.type === 'export') void exportFiles();

@@ -64,11 +64,20 @@ export function summaryOf(c: MatchCandidate): TitleSummary {
 
 const contentType = (t: MediaType) => (t === 'tv' ? 'series' : 'movie');
 
+/**
+ * What saving the chosen titles would do, by the same rules and against the same device data, without writing:
+ * the preview's promise ("Add 1 title and 2 ratings · 1 already on My List", issue #45) is the save's summary.
+ */
+export function planImport(chosen: ChosenTitle[], now = new Date().toISOString()): Promise<SaveSummary> {
+  return saveImport(chosen, '', now, true);
+}
+
 /** Saves the chosen titles; all or nothing. `now` is the import's moment (for rows without a date). */
 export async function saveImport(
   chosen: ChosenTitle[],
   sessionId: string,
   now = new Date().toISOString(),
+  dryRun = false,
 ): Promise<SaveSummary> {
   // One entry per title: the first row lists it, the newest dated rating rates it.
   const byTitle = new Map<
@@ -87,7 +96,7 @@ export async function saveImport(
   const summary: SaveSummary = { added: 0, alreadyListed: 0, rated: 0, keptNewer: 0, keptRemoved: 0 };
   const queuedAt = Date.now();
   const tables = [db.myList, db.watchlistOutbox, db.outbox, db.myRatings, db.knownTitles];
-  await db.transaction('rw', tables, async () => {
+  await db.transaction(dryRun ? 'r' : 'rw', tables, async () => {
     const listKeys = entries.map((e): [MediaType, number] => [e.title.media_type, e.title.id]);
     const ratingKeys = entries.map((e): [PendingRating['content_type'], number] => [
       contentType(e.title.media_type),
@@ -161,6 +170,7 @@ export async function saveImport(
         summary.rated++;
       }
     });
+    if (dryRun) return;
     await Promise.all([
       db.myList.bulkPut(listPuts),
       db.watchlistOutbox.bulkPut(listOutbox),
