@@ -34,10 +34,11 @@ export const newOnProviderQueryOptions = (slug: string, country: string, f: Omit
   queryOptions({
     queryKey: ['new-provider', slug, country, f.type ?? 'all', f.days] as const,
     queryFn: ({ signal }) =>
-      apiGet<NewOnServices>(
+      // null: the service or the country is unknown (404), the page is the 404 page (issue #45).
+      apiGet<NewOnServices | null>(
         `/api/new/${encodeURIComponent(slug)}/${encodeURIComponent(country)}`,
         { days: f.days, type: f.type },
-        { signal },
+        { signal, nullOn404: true },
       ),
     staleTime: TEN_MINUTES,
   });

@@ -11,6 +11,8 @@
 //   v3: myList (the visitor's saved titles, removals kept as tombstones, with each title's summary and
 //       availability per country) and watchlistOutbox (My List changes waiting to reach the server). New
 //       stores only: nothing to upgrade.
+//   v4: knownTitles (issue #45: the name, year and IMDb id an imported file gave a title, so the export gives
+//       them back, also for a show the catalog knows no IMDb id for, and for a title only rated). New store only.
 //   (no new version) myList rows may carry `changes` (issue #37: what changed in a country's offers since the
 //       visitor last looked); a field outside any index needs no schema version, and older rows just lack it.
 import Dexie, { type Table } from 'dexie';
@@ -137,6 +139,15 @@ export interface PendingListChange {
   lastError?: string;
 }
 
+/** What an imported file said about a title (issue #45): exported again with My List and the ratings. */
+export interface KnownTitle {
+  type: MediaType;
+  id: number;
+  title: string;
+  year: number | null;
+  imdb_id: string | null;
+}
+
 export type TitleKey = [MediaType, number, string];
 export type RatingKey = [RatingContentType, number];
 
@@ -148,6 +159,7 @@ export class StreamFinderDB extends Dexie {
   myRatings!: Table<MyRating, RatingKey>;
   myList!: Table<MyListEntry, [MediaType, number]>;
   watchlistOutbox!: Table<PendingListChange, [MediaType, number]>;
+  knownTitles!: Table<KnownTitle, [MediaType, number]>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -174,6 +186,10 @@ export const SCHEMA_V3 = {
   watchlistOutbox: '[type+id], queuedAt',
 } as const;
 
+export const SCHEMA_V4 = {
+  knownTitles: '[type+id]',
+} as const;
+
 // Version 1 is not declared: Dexie (3 and later) opens a database of any older version and runs the upgrades
 // declared after it, so only a version with an upgrade needs to be kept, and v2 holds v1's tables as well. Each
 // declared version builds the tables' API again: two instead of three make the database's set-up (on every page,
@@ -196,6 +212,7 @@ function declareVersions(db: Dexie): void {
         });
     });
   db.version(3).stores(SCHEMA_V3);
+  db.version(4).stores(SCHEMA_V4);
 }
 
 /** The one database of the app (page and service worker each open their own connection to it). */

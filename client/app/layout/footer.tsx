@@ -97,7 +97,8 @@ function FooterLinks() {
         <FooterLink to="/">Home</FooterLink>
         <FooterLink to="/category/movie">Movies</FooterLink>
         <FooterLink to="/category/tv">TV Shows</FooterLink>
-        <FooterLink to="/category/movie?filter=now_playing">New Releases</FooterLink>
+        <FooterLink to="/new">New on Streaming</FooterLink>
+        <FooterLink to="/category/movie?filter=now_playing">In Cinemas Now</FooterLink>
         <FooterLink to="/upcoming-movies">Upcoming</FooterLink>
         <FooterLink to="/advanced-search">Discover</FooterLink>
       </Column>

@@ -1,13 +1,12 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { NotFoundView } from '../../components/not-found-view';
 import { DiscoverPage } from '../../features/discover/components/discover-page';
 import { MyServicesDialog } from '../../features/my-list/components/my-services-dialog';
 
-/** /advanced-search (movies) and /advanced-search/{movie|tv}; any other type falls back to movies. */
+/** /advanced-search (movies) and /advanced-search/{movie|tv}; any other type is the 404 page. */
 export default function AdvancedSearchPage() {
   const { type } = useParams();
-  const { search } = useLocation();
-  if (type !== undefined && type !== 'movie' && type !== 'tv') {
-    return <Navigate to={{ pathname: '/advanced-search/movie', search }} replace />;
-  }
+  // An unknown type is the 404 page (issue #45), with its ways out (search, home).
+  if (type !== undefined && type !== 'movie' && type !== 'tv') return <NotFoundView />;
   return <DiscoverPage type={type === 'tv' ? 'tv' : 'movie'} servicesAction={<MyServicesDialog />} />;
 }

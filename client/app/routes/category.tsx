@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundView } from '../../components/not-found-view';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
@@ -15,11 +16,15 @@ const FILTER_LABELS: Record<Filter, string> = {
   now_playing: 'Now Playing',
 };
 
+/** /category/{movie|tv}; another type is the 404 page (issue #45), before any of the listing's head or data. */
+export default function CategoryRoute() {
+  const { type } = useParams();
+  return type === 'movie' || type === 'tv' ? <CategoryPage type={type} /> : <NotFoundView />;
+}
+
 /** /category/{movie|tv}?filter=popular (default) | top_rated | now_playing (movies only). */
-export default function CategoryPage() {
-  const params = useParams();
+function CategoryPage({ type }: { type: MediaType }) {
   const [search] = useSearchParams();
-  const type: MediaType = params.type === 'tv' ? 'tv' : 'movie';
   const requested = search.get('filter');
   const filters: Filter[] =
     type === 'movie' ? ['popular', 'top_rated', 'now_playing'] : ['popular', 'top_rated'];

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundView } from '../../components/not-found-view';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
@@ -7,8 +8,21 @@ import { useDiscover } from '../../api/discover';
 import { useGenres } from '../../api/genres';
 import { TitleListing } from '../../features/catalog/components/title-listing';
 
+/**
+ * A genre neither list knows (both answered) is the 404 page (issue #45), before any of the listing's head or
+ * data; one known only for the other type keeps the listing, whose type links lead to it.
+ */
+export default function GenreRoute() {
+  const { id } = useParams();
+  const movie = useGenres('movie');
+  const tv = useGenres('tv');
+  const known = (list: typeof movie.data) => list?.some((g) => String(g.id) === id);
+  if (movie.isSuccess && tv.isSuccess && !known(movie.data) && !known(tv.data)) return <NotFoundView />;
+  return <GenrePage />;
+}
+
 /** /genre/{id}?type=movie|tv (any other type falls back to movie), with a Movies / TV Shows toggle. */
-export default function GenrePage() {
+function GenrePage() {
   const params = useParams();
   const [search] = useSearchParams();
   const type: MediaType = search.get('type') === 'tv' ? 'tv' : 'movie';
@@ -16,6 +30,7 @@ export default function GenrePage() {
   const { country, detecting } = useRegion();
   const [page, setPage] = usePage(`${type}|${genreId}|${country}`);
   const genres = useGenres(type);
+
   const query = useDiscover(
     type,
     {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Genre, MovieSummary, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { hydrateLater } from '../../components/hydrate-later';
@@ -103,7 +104,10 @@ export default function HomePage() {
       <div className="sf-sh-intro">
         <h1 className="sf-sh-h1">Find where to watch movies and TV shows</h1>
         <p className="sf-sh-lead">
-          Streaming, rental and purchase options in your country, all in one place.
+          Streaming, rental and purchase options in your country, all in one place.{' '}
+          <RouterLink to="/new" className="sf-view-all">
+            See what’s new on streaming
+          </RouterLink>
         </p>
         <SearchLauncher
           ref={launcherRef}

@@ -1,6 +1,9 @@
 // /new (issue #37, docs/spec.md §2 and §7): what began streaming in the visitor's country in the last 7 or 30 days, for
 // every service or one (?provider=8), movies, TV or both; the visitor's services first. Links to each service's
 // own page (/new/{provider-slug}/{country}).
+import type { Provider } from '../../../api/src/contract';
+import { slugify } from '../../../api/src/contract/slug';
+import { useProviders } from '../../api/providers';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, HStack, Text } from '../../lib/chakra';
@@ -10,6 +13,14 @@ import { newArrivalsQueryOptions } from '../../api/new-arrivals';
 import { useMyServices } from '../../lib/my-services';
 import { useRegion } from '../../lib/region';
 import { NewArrivalsView, useNewSearch } from './new-arrivals-view';
+
+function uniqueServices(
+  all: Provider[],
+): Array<{ provider_id: number; provider_name: string; slug: string }> {
+  const byId = new Map<number, Provider>();
+  for (const p of all) if (!byId.has(p.provider_id)) byId.set(p.provider_id, p);
+  return [...byId.values()].map((p) => ({ ...p, slug: slugify(p.provider_name) }));
+}
 
 export function NewPage() {
   const { country, detecting } = useRegion();
@@ -27,7 +38,15 @@ export function NewPage() {
     `${heading} - StreamFinder`,
     `Movies and TV shows that started streaming in ${countryName} in the last ${search.days} days, by service.`,
   );
-  const services = [...(query.data?.with_arrivals ?? [])].sort(
+  // The services with arrivals; none yet (a history that starts empty): every main service of the country, so
+  // each service's page is still one click away (issue #45).
+  const movieServices = useProviders('movie', country);
+  const tvServices = useProviders('tv', country);
+  const withArrivals = query.data?.with_arrivals ?? [];
+  const listed = withArrivals.length
+    ? withArrivals
+    : uniqueServices([...(movieServices.data ?? []), ...(tvServices.data ?? [])]);
+  const services = [...listed].sort(
     (a, b) => Number(myServices.includes(b.provider_id)) - Number(myServices.includes(a.provider_id)),
   );
   return (

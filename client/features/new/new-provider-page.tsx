@@ -1,7 +1,9 @@
 // /new/{provider-slug}/{country} (issue #37, docs/spec.md §2 and §7): "New on Netflix in Germany", what began streaming
 // on one service in one country. The country comes from the address, not from the visitor's setting, so the
 // page is the same for everyone (and for crawlers).
-import { useQuery } from '@tanstack/react-query';
+import { NotFoundView } from '../../components/not-found-view';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { NewOnServices } from '../../../api/src/contract';
 import { useParams } from 'react-router-dom';
 import { Box } from '../../lib/chakra';
 import { usePageMeta } from '../../components/layout/page-title';
@@ -10,14 +12,28 @@ import { newOnProviderQueryOptions } from '../../api/new-arrivals';
 import { useMyServices } from '../../lib/my-services';
 import { NewArrivalsView, useNewSearch } from './new-arrivals-view';
 
+/** An unknown service or country: the API answered 404, which is the 404 page, not an outage to retry. */
 export function NewProviderPage() {
   const params = useParams();
   const slug = params.provider ?? '';
   const country = (params.country ?? '').toUpperCase();
-  const countryName = useCountryName(country) ?? country;
   const search = useNewSearch();
-  const myServices = useMyServices(country);
   const query = useQuery(newOnProviderQueryOptions(slug, country, search));
+  if (query.data === null) return <NotFoundView />;
+  return <NewProviderListing country={country} search={search} query={query} />;
+}
+
+function NewProviderListing({
+  country,
+  search,
+  query,
+}: {
+  country: string;
+  search: ReturnType<typeof useNewSearch>;
+  query: UseQueryResult<NewOnServices | null>;
+}) {
+  const countryName = useCountryName(country) ?? country;
+  const myServices = useMyServices(country);
   const name = query.data?.provider?.provider_name;
   const heading = name ? `New on ${name} in ${countryName}` : `New in ${countryName}`;
   usePageMeta(
@@ -31,7 +47,7 @@ export function NewProviderPage() {
         intro={`Titles that arrived${name ? ` on ${name}` : ''} in ${countryName}, newest first.`}
         countryName={countryName}
         search={search}
-        data={query.data}
+        data={query.data ?? undefined}
         loading={query.isPending}
         error={query.isError}
         onRetry={() => void query.refetch()}

@@ -53,6 +53,7 @@ describe('Dexie schema upgrades', () => {
     const fresh = new StreamFinderDB(name);
     await fresh.open();
     expect(fresh.tables.map((t) => t.name).sort()).toEqual([
+      'knownTitles',
       'lists',
       'myList',
       'myRatings',

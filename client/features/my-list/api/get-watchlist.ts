@@ -2,7 +2,8 @@
 // the country's offers. The page reads the device's copy (Dexie), so it works the same offline. Each refresh also
 // notes what changed in the country's offers since the visitor last looked (changes.ts), keeps every listed title's
 // details on the device with those offers (keep-offline.ts) and updates the app badge (lib/unseen-changes.ts).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { WatchlistResponse } from '../../../../api/src/contract';
 import { apiGet } from '../../../lib/api-client';
 import { db } from '../../../lib/db';
@@ -32,8 +33,20 @@ export async function syncWatchlist(region: string, signal?: AbortSignal): Promi
   return now;
 }
 
-/** Refreshes the device's list from the server when the page opens (and when the country changes). */
-export function useWatchlistSync(region: string) {
+/**
+ * Refreshes the device's list from the server when the page opens (and when the country changes), and again
+ * each time the device's queued My List changes have all reached the server (`pending`, the outbox's live count,
+ * falls to 0: an import's titles, a save in another tab), so titles saved without their offers (an import)
+ * get the country's offers and their full summary without a reload (issue #45).
+ */
+export function useWatchlistSync(region: string, pending: number) {
+  const queryClient = useQueryClient();
+  const before = useRef(pending);
+  useEffect(() => {
+    if (before.current > 0 && pending === 0)
+      void queryClient.invalidateQueries({ queryKey: ['watchlist', region] });
+    before.current = pending;
+  }, [pending, region, queryClient]);
   return useQuery({
     queryKey: ['watchlist', region],
     queryFn: ({ signal }) => syncWatchlist(region, signal),

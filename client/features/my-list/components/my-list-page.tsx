@@ -76,8 +76,8 @@ export function MyListPage() {
   const services = useMyServices(country);
   // The invitation to set My services stays while its dialog is open: picking the first one would remove it.
   const [inviting, setInviting] = useState(false);
-  const sync = useWatchlistSync(country);
   const pending = usePendingListChanges();
+  const sync = useWatchlistSync(country, pending);
   const name = countryLabel(country);
   const fresh = useNewChanges(entries, country, sync.isFetched || sync.isError);
   const changed = entries?.filter((e) => shownChanges(e, country)) ?? [];

@@ -3,7 +3,7 @@
 // IMDb ids where the catalog knows them. Both files import back here unchanged (import-file.ts reads them).
 import Papa from 'papaparse';
 import type { MediaType } from '../../../../api/src/contract';
-import type { MyListEntry, MyRating } from '../../../lib/db';
+import { db, type MyListEntry, type MyRating } from '../../../lib/db';
 
 export interface ExportItem {
   media_type: MediaType;
@@ -39,11 +39,7 @@ function nameAndYear(e: MyListEntry | undefined): { title: string; year: number 
  * One item per title on My List or rated here (newest first). `known` names the titles of rated-only items
  * (from the catalog snapshot) and gives IMDb ids by "type:id".
  */
-export function exportItems(
-  list: MyListEntry[],
-  ratings: MyRating[],
-  known: Map<string, { title: string; year: number | null; imdb_id: string | null }>,
-): ExportItem[] {
+export function exportItems(list: MyListEntry[], ratings: MyRating[], known: KnownTitles): ExportItem[] {
   const items = new Map<string, ExportItem>();
   for (const e of list) {
     if (e.onList !== 1) continue;
@@ -91,6 +87,32 @@ export function exportItems(
   return [...items.values()].sort((a, b) =>
     (b.added_at ?? b.rated_at ?? '').localeCompare(a.added_at ?? a.rated_at ?? ''),
   );
+}
+
+export type KnownTitles = Map<string, { title: string; year: number | null; imdb_id: string | null }>;
+
+/**
+ * The export's items from what this device holds (My List and the ratings made here). `catalog` names titles by
+ * the catalog snapshot; what an imported file said of a title (db.knownTitles) comes first for its IMDb id (the
+ * catalog has none for shows) and names a title the catalog does not know.
+ */
+export async function deviceExportItems(catalog: KnownTitles): Promise<ExportItem[]> {
+  const [list, ratings, imported] = await Promise.all([
+    db.myList.toArray(),
+    db.myRatings.toArray(),
+    db.knownTitles.toArray(),
+  ]);
+  const known: KnownTitles = new Map(catalog);
+  for (const t of imported) {
+    const k = `${t.type}:${t.id}`;
+    const c = catalog.get(k);
+    known.set(k, {
+      title: c?.title || t.title,
+      year: c?.year ?? t.year,
+      imdb_id: t.imdb_id ?? c?.imdb_id ?? null,
+    });
+  }
+  return exportItems(list, ratings, known);
 }
 
 export function toJson(items: ExportItem[], now = new Date()): string {

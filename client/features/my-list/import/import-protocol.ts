@@ -41,6 +41,8 @@ export type ToWorker =
   | { type: 'read'; file: Blob }
   | { type: 'search'; id: number; query: string }
   | { type: 'save'; picks: Pick[]; sessionId: string }
+  /** What saving with these picks would do (answered with 'planned' and the same id). */
+  | { type: 'plan'; id: number; picks: Pick[] }
   | { type: 'export' };
 
 export type Phase = 'reading' | 'parsing' | 'matching' | 'saving';
@@ -52,4 +54,5 @@ export type FromWorker =
   | ({ type: 'read' } & ReadSummary)
   | { type: 'search'; id: number; results: MatchCandidate[] }
   | { type: 'saved'; summary: SaveSummary }
+  | { type: 'planned'; id: number; summary: SaveSummary }
   | { type: 'exported'; csv: string; json: string; count: number };

@@ -16,9 +16,8 @@ import {
   warmSnapshot,
 } from './match-rows';
 import { chosenOf, previewOf, type MatchedFile } from './preview-rows';
-import { saveImport } from './save-import';
-import { db } from '../../../lib/db';
-import { exportItems, toJson, toLetterboxdCsv } from './export-list';
+import { planImport, saveImport } from './save-import';
+import { deviceExportItems, toJson, toLetterboxdCsv, type KnownTitles } from './export-list';
 
 const post = (m: FromWorker) => self.postMessage(m);
 
@@ -64,7 +63,7 @@ async function read(file: Blob): Promise<void> {
 
 /** My List and the ratings made here as Letterboxd CSV and JSON, with the catalog's IMDb ids where known. */
 async function exportFiles(): Promise<void> {
-  const known = new Map<string, { title: string; year: number | null; imdb_id: string | null }>();
+  const known: KnownTitles = new Map();
   try {
     const cache = await caches.open(SNAPSHOT_CACHE);
     let res = await cache.match(SNAPSHOT_URL);
@@ -80,8 +79,7 @@ async function exportFiles(): Promise<void> {
     // no Cache Storage or no snapshot (live catalog): the export goes without IMDb ids
   }
   try {
-    const [list, ratings] = await Promise.all([db.myList.toArray(), db.myRatings.toArray()]);
-    const items = exportItems(list, ratings, known);
+    const items = await deviceExportItems(known);
     post({ type: 'exported', csv: toLetterboxdCsv(items), json: toJson(items), count: items.length });
   } catch (err) {
     post({
@@ -114,6 +112,17 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
           type: 'failed',
           code: 'storage',
           message: `The import could not be saved on this device (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+        }),
+    );
+  } else if (m.type === 'plan') {
+    if (!kept) return;
+    planImport(chosenOf(kept, m.picks)).then(
+      (summary) => post({ type: 'planned', id: m.id, summary }),
+      (err: unknown) =>
+        post({
+          type: 'failed',
+          code: 'storage',
+          message: `My List could not be read on this device (${err instanceof Error ? err.message : String(err)}).`,
         }),
     );
   } else if (m.type === 'export') void exportFiles();

@@ -9,6 +9,7 @@ import type { MediaType, MovieSummary, TitleSummary, TvSummary } from '../../../
 import type { MatchCandidate } from '../../../../api/src/contract/title-match';
 import {
   db,
+  type KnownTitle,
   type MyListEntry,
   type MyRating,
   type PendingListChange,
@@ -63,17 +64,30 @@ export function summaryOf(c: MatchCandidate): TitleSummary {
 
 const contentType = (t: MediaType) => (t === 'tv' ? 'series' : 'movie');
 
+/**
+ * What saving the chosen titles would do, by the same rules and against the same device data, without writing:
+ * the preview's promise ("Add 1 title and 2 ratings · 1 already on My List", issue #45) is the save's summary.
+ */
+export function planImport(chosen: ChosenTitle[], now = new Date().toISOString()): Promise<SaveSummary> {
+  return saveImport(chosen, '', now, true);
+}
+
 /** Saves the chosen titles; all or nothing. `now` is the import's moment (for rows without a date). */
 export async function saveImport(
   chosen: ChosenTitle[],
   sessionId: string,
   now = new Date().toISOString(),
+  dryRun = false,
 ): Promise<SaveSummary> {
   // One entry per title: the first row lists it, the newest dated rating rates it.
-  const byTitle = new Map<string, { title: MatchCandidate; list?: ImportRow; rating?: ImportRow }>();
+  const byTitle = new Map<
+    string,
+    { title: MatchCandidate; list?: ImportRow; rating?: ImportRow; imdb?: string }
+  >();
   for (const { row, title } of chosen) {
     const k = `${title.media_type}:${title.id}`;
     const e = byTitle.get(k) ?? { title };
+    e.imdb ??= row.imdb_id;
     if (row.on_list !== false) e.list ??= row;
     if (row.rating && (!e.rating || (row.rated_at ?? '') > (e.rating.rated_at ?? ''))) e.rating = row;
     byTitle.set(k, e);
@@ -81,18 +95,28 @@ export async function saveImport(
   const entries = [...byTitle.values()];
   const summary: SaveSummary = { added: 0, alreadyListed: 0, rated: 0, keptNewer: 0, keptRemoved: 0 };
   const queuedAt = Date.now();
-  await db.transaction('rw', [db.myList, db.watchlistOutbox, db.outbox, db.myRatings], async () => {
+  const tables = [db.myList, db.watchlistOutbox, db.outbox, db.myRatings, db.knownTitles];
+  await db.transaction(dryRun ? 'r' : 'rw', tables, async () => {
     const listKeys = entries.map((e): [MediaType, number] => [e.title.media_type, e.title.id]);
     const ratingKeys = entries.map((e): [PendingRating['content_type'], number] => [
       contentType(e.title.media_type),
       e.title.id,
     ]);
-    const [listed, listQueued, rated, ratingQueued] = await Promise.all([
+    const [listed, listQueued, rated, ratingQueued, known] = await Promise.all([
       db.myList.bulkGet(listKeys),
       db.watchlistOutbox.bulkGet(listKeys),
       db.myRatings.bulkGet(ratingKeys),
       db.outbox.bulkGet(ratingKeys),
+      db.knownTitles.bulkGet(listKeys),
     ]);
+    // The file's name, year and IMDb id of each title, kept for the export (issue #45).
+    const knownPuts: KnownTitle[] = entries.map((e, i) => ({
+      type: e.title.media_type,
+      id: e.title.id,
+      title: e.title.title,
+      year: e.title.year,
+      imdb_id: e.imdb ?? e.title.imdb_id ?? known[i]?.imdb_id ?? null,
+    }));
     const listPuts: MyListEntry[] = [];
     const listOutbox: PendingListChange[] = [];
     const ratingPuts: MyRating[] = [];
@@ -147,11 +171,13 @@ export async function saveImport(
         summary.rated++;
       }
     });
+    if (dryRun) return;
     await Promise.all([
       db.myList.bulkPut(listPuts),
       db.watchlistOutbox.bulkPut(listOutbox),
       db.myRatings.bulkPut(ratingPuts),
       db.outbox.bulkPut(ratingOutbox),
+      db.knownTitles.bulkPut(knownPuts),
     ]);
   });
   return summary;

@@ -154,6 +154,8 @@ export function TitlePage({
 
   // Offline, a title not saved on the device is explained by the one offline panel above the page
   // (features/offline, with what is saved instead): no second error under a bare heading (issue #36).
+  // An address that names no title is the not-found page (status 404), whatever the details query did with it.
+  if (resolved.notFound) return <TitleNotFound type={type} />;
   if (!online && (resolved.error || query.isError)) return <TitleOffline type={type} />;
   if (resolved.error) {
     return <TitleLoadError type={type} message={resolved.error.message} onRetry={resolved.retry} />;

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageStatus } from '../../../components/page-status';
 import type { MediaType } from '../../../../api/src/contract';
 import { ErrorState } from '../../../components/states';
 import '../../../components/heading.css';
@@ -48,6 +49,7 @@ export function TitleSkeleton() {
 
 /** 'Movie not found' / 'TV Show not found' with Back to Home (docs/spec.md §2). */
 export function TitleNotFound({ type }: { type: MediaType }) {
+  usePageStatus(404);
   return (
     <div className="sf-container sf-tstate sf-tstate--not-found">
       <div className="sf-tstate__box" data-testid="title-not-found">

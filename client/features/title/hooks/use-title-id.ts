@@ -24,6 +24,8 @@ export interface TitleIdState {
   id: number | undefined;
   /** True when the address came in the id form (to be replaced by the slug address once loaded). */
   fromIdRoute: boolean;
+  /** The address names no title (an unknown slug, or an id address that is not a number): the 404. */
+  notFound: boolean;
   /** A transient failure of the slug lookup (offline, 5xx): shown with a way to retry. */
   error: Error | null;
   retry: () => void;
@@ -41,16 +43,19 @@ export function useTitleId(type: MediaType): TitleIdState {
   const numericId = idFromParam(idParam);
   const lookup = useSlugLookup(type, fromIdRoute ? undefined : slug);
 
+  // A 4xx answer means the slug is unknown; offline/5xx failures are shown with a retry instead.
+  const failedForGood =
+    lookup.error instanceof ApiError && lookup.error.status >= 400 && lookup.error.status < 500;
+  const unknownSlug =
+    !fromIdRoute && (failedForGood || (lookup.isSuccess && (!lookup.data || !(lookup.data.id > 0))));
+
   useEffect(() => {
     if (fromIdRoute && numericId === undefined) void navigate('/404', { replace: true });
   }, [fromIdRoute, numericId, navigate]);
 
   useEffect(() => {
     if (fromIdRoute || !slug) return;
-    // A 4xx answer means the slug is unknown; offline/5xx failures are shown with a retry instead.
-    const failedForGood =
-      lookup.error instanceof ApiError && lookup.error.status >= 400 && lookup.error.status < 500;
-    if (failedForGood || (lookup.isSuccess && (!lookup.data || !(lookup.data.id > 0)))) {
+    if (unknownSlug) {
       void navigate('/404', { replace: true });
       return;
     }
@@ -60,12 +65,13 @@ export function useTitleId(type: MediaType): TitleIdState {
       queryClient.setQueryData(queryKeys.slug(type, found.slug), canonical);
       void navigate(`${titleBasePath(type)}/${found.slug}`, { replace: true });
     }
-  }, [fromIdRoute, slug, lookup.isSuccess, lookup.data, lookup.error, navigate, queryClient, type]);
+  }, [fromIdRoute, slug, unknownSlug, lookup.isSuccess, lookup.data, navigate, queryClient, type]);
 
   return {
     id: fromIdRoute ? numericId : lookup.data?.id,
     fromIdRoute,
-    error: !fromIdRoute && lookup.isError ? toError(lookup.error) : null,
+    notFound: unknownSlug || (fromIdRoute && numericId === undefined),
+    error: !fromIdRoute && lookup.isError && !unknownSlug ? toError(lookup.error) : null,
     retry: () => void lookup.refetch(),
   };
 }

@@ -13,8 +13,8 @@ import type { Incoming } from '../import-incoming';
 import type { FromWorker, PreviewItem, ReadSummary } from '../import-protocol';
 import type { SaveSummary } from '../save-import';
 import { ExportSection } from './export-section';
+import { ConfirmButtons } from './confirm-buttons';
 import {
-  ConfirmButtons,
   groupItems,
   ImportPreview,
   ImportSummary,
@@ -61,6 +61,9 @@ export default function ImportExportDialog({
   const searches = useRef(new Map<number, (r: MatchCandidate[]) => void>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchSeq = useRef(0);
+  // The worker's dry run of the save for the latest choices (planImport): the confirm button's promise.
+  const planSeq = useRef(0);
+  const [plan, setPlan] = useState<{ id: number; summary: SaveSummary } | null>(null);
 
   const stopWorker = () => {
     worker.current?.stop();
@@ -89,6 +92,8 @@ export default function ImportExportDialog({
             `${result.counts.notFound} not found. Nothing is saved until you confirm.`,
         );
       });
+    } else if (m.type === 'planned') {
+      if (m.id === planSeq.current) setPlan({ id: m.id, summary: m.summary });
     } else if (m.type === 'search') {
       searches.current.get(m.id)?.(m.results);
       searches.current.delete(m.id);
@@ -146,12 +151,18 @@ export default function ImportExportDialog({
 
   const preview = state.step === 'preview' ? state : null;
   const picks = useMemo(() => picksOf(preview?.groups, choices), [preview, choices]);
-  const titleCount = (preview?.result.counts.matched ?? 0) + picks.length;
-  const ratingCount = (preview?.result.matchedRated ?? 0) + picks.filter((p) => p.rated).length;
+  useEffect(() => {
+    if (!preview) return;
+    const id = ++planSeq.current;
+    ensureWorker().send({ type: 'plan', id, picks: picks.map((p) => ({ index: p.index, title: p.title })) });
+    // ensureWorker is stable in effect (a ref); the plan follows the preview and the choices only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preview, picks]);
+  const current = plan && plan.id === planSeq.current ? plan.summary : null;
 
   const confirm = () => {
     const sessionId = getSessionId();
-    progress.set({ phase: 'saving', done: 0, total: titleCount });
+    progress.set({ phase: 'saving', done: 0, total: current?.added ?? 0 });
     later(() => {
       setState({ step: 'working', saving: true, name: '' });
       setAnnounce('Saving on this device…');
@@ -220,12 +231,7 @@ export default function ImportExportDialog({
             </Dialog.Body>
             <Dialog.Footer>
               {state.step === 'preview' ? (
-                <ConfirmButtons
-                  onCancel={cancel}
-                  onConfirm={confirm}
-                  titles={titleCount}
-                  ratings={ratingCount}
-                />
+                <ConfirmButtons onCancel={cancel} onConfirm={confirm} plan={current} />
               ) : (
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline">{state.step === 'saved' ? 'Done' : 'Close'}</Button>

@@ -180,41 +180,6 @@ export function ImportPreview({
   );
 }
 
-export function ConfirmButtons({
-  onCancel,
-  onConfirm,
-  titles,
-  ratings,
-}: {
-  onCancel: () => void;
-  onConfirm: () => void;
-  titles: number;
-  ratings: number;
-}) {
-  return (
-    <div className="import-actions">
-      <button
-        type="button"
-        className="sf-btn sf-btn--outline"
-        onClick={onCancel}
-        data-testid="import-discard"
-      >
-        Cancel, save nothing
-      </button>
-      <button
-        type="button"
-        className="sf-btn sf-btn--solid sf-palette-yellow"
-        onClick={onConfirm}
-        disabled={titles === 0}
-        data-testid="import-confirm"
-      >
-        Add {plural(titles, 'title')}
-        {ratings ? ` and ${plural(ratings, 'rating')}` : ''}
-      </button>
-    </div>
-  );
-}
-
 export function ImportSummary({ summary }: { summary: SaveSummary }) {
   return (
     <div className="import-stack import-stack--2" data-testid="import-summary">
