@@ -100,14 +100,28 @@ export function RegionProvider({
     () => initialCountry === undefined && readSavedCountry() === null,
   );
 
-  // A page the server rendered for another country than the one saved here (a cookie cleared, an older visit):
-  // the saved choice wins, and the cookie tells the server from now on.
+  // The saved choice wins, read when this page subscribes and again whenever another tab saves one: a page the
+  // server rendered for another country than the one saved here (a cookie cleared, an older visit), a country
+  // picked in another tab while this page loaded or hydrated (no storage event reaches a page before it
+  // listens), or later. The cookie tells the server from now on.
   useEffect(() => {
-    if (initialCountry === undefined) return;
-    const saved = readSavedCountry();
-    if (saved && saved !== initialCountry) startTransition(() => setCountryState(saved));
-    if (saved) saveCountryCookie(saved);
-  }, [initialCountry]);
+    const follow = () => {
+      const saved = readSavedCountry();
+      if (!saved) return;
+      saveCountryCookie(saved);
+      startTransition(() => {
+        setCountryState((current) => (current === saved ? current : saved));
+        setDetecting(false);
+      });
+    };
+    const onStorage = (e: StorageEvent) => {
+      // key null: the other tab cleared the whole storage.
+      if (e.key === COUNTRY_STORAGE_KEY || e.key === null) follow();
+    };
+    window.addEventListener('storage', onStorage);
+    follow();
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   useEffect(() => {
     if (!detecting) return;

@@ -4,7 +4,7 @@
 // re-filters when services are picked.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupSite, siteContext } from './support/harness';
+import { hydrated, setupSite, siteContext } from './support/harness';
 
 const h = setupSite();
 
@@ -16,6 +16,8 @@ const cardFor = (page: Page, href: string): Locator =>
   page.locator('.sf-card-wrap', { has: page.locator(`a[data-testid=title-card][href^="${href}"]`) }).first();
 
 async function pickService(page: Page, name: string) {
+  // The trigger is in the server's HTML: a click before the page has hydrated reaches no handler.
+  await hydrated(page);
   await page.getByTestId('my-services-open').click();
   const option = page.getByTestId('my-service-option').filter({ hasText: name }).first();
   await option.waitFor({ timeout: 30_000 });
@@ -35,6 +37,7 @@ describe('My services site-wide', () => {
       expect(await pulp.getByTestId('on-your-service').count()).toBe(0);
 
       await page.goto(h.server.url + '/my-list');
+      await hydrated(page);
       // The dialog lists movie and TV services (HBO Max streams only series in this catalog's US offers) and
       // searches within them.
       await page.getByTestId('my-services-open').click();

@@ -1,6 +1,12 @@
 // Debian's Chromium driven by playwright-core (no browser downloads here). Fresh profile per launch.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,6 +24,24 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * The same browser, launched once for many test files (the global setup starts one per worker): files reach it
+ * with connectBrowser() and work in contexts of their own, as with launchBrowser().
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A connection to a browser started by launchBrowserServer(). Its close() closes the contexts made through it
+ * and disconnects; the browser stays up for the next file.
+ */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export const VIEWPORTS = {

@@ -4,11 +4,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser';
 import { DIST, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDataDir: string;
+    /** One browser per worker (index VITEST_POOL_ID - 1), shared by the files that worker runs. */
+    browserEndpoints: string[];
   }
 }
 
@@ -20,5 +23,17 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ dataDir: dir });
   await server.stop();
   project.provide('templateDataDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Browser once per worker instead of once per file: each file connects to its worker's and isolates its tests
+  // in contexts, as it did in a browser of its own.
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  console.log(`[e2e setup] ${project.name}: ${workers} browser(s)`);
+  const browsers = await Promise.all(Array.from({ length: workers }, () => launchBrowserServer()));
+  project.provide(
+    'browserEndpoints',
+    browsers.map((b) => b.wsEndpoint()),
+  );
+  return async () => {
+    await Promise.all(browsers.map((b) => b.close()));
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { connectBrowser, launchBrowser, newContext, VIEWPORTS } from './browser';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './server';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -18,10 +18,27 @@ export function startTemplateServer(options: StartOptions = {}): Promise<Running
   return startServer({ fromDataDir: inject('templateDataDir'), ...options });
 }
 
+/**
+ * A browser for the calling file: a connection to its worker's browser (started once by the global setup),
+ * else one launched for it. Either way the caller's close() leaves no context of its own behind.
+ */
+export async function fileBrowser(): Promise<Browser> {
+  const endpoints = inject('browserEndpoints') ?? [];
+  if (!endpoints.length) return launchBrowser();
+  const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+  return connectBrowser(endpoints[worker % endpoints.length]);
+}
+
 export async function startSite(options: StartOptions = {}): Promise<SiteHarness> {
-  const server = await startTemplateServer(options);
-  const browser = await launchBrowser();
-  return { server, browser };
+  const [server, browser] = await Promise.allSettled([startTemplateServer(options), fileBrowser()]);
+  if (server.status === 'fulfilled' && browser.status === 'fulfilled')
+    return { server: server.value, browser: browser.value };
+  // One of them failed: the other is not left running.
+  await stopSite({
+    server: server.status === 'fulfilled' ? server.value : undefined,
+    browser: browser.status === 'fulfilled' ? browser.value : undefined,
+  });
+  throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
 }
 
 /** Closes the browser, stops the server and removes its data folder (whichever of them was started). */
