@@ -1,4 +1,5 @@
-// /api/ratings (docs/decisions.md #7-#10): GET average/{movie|series}/{id} -> AverageRating (fresh 10 s, no retry),
+// /api/ratings (docs/decisions.md #7-#10): GET average/{movie|series}/{id} -> AverageRating (fresh 10 s, no retry,
+// kept on the device for offline),
 // GET {movie|series}/{id} (session id in the X-StreamFinder-Session header) -> RatingResponse (always stale, retried once), POST -> RatingResponse.
 // 401 -> empty and 404 -> no rating (docs/spec.md §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -27,7 +28,9 @@ export function fetchAverageRating(contentType: RatingContentType, contentId: nu
 export function averageRatingQueryOptions(contentType: RatingContentType, contentId: number) {
   return queryOptions({
     queryKey: queryKeys.averageRating(contentType, contentId),
-    queryFn: ({ signal }) => fetchAverageRating(contentType, contentId, signal),
+    // Offline (or the server down), the average the device kept when the title was last seen (lib/offline-store).
+    queryFn: ({ queryKey, signal }) =>
+      withOfflineFallback(queryKey, () => fetchAverageRating(contentType, contentId, signal)),
     staleTime: AVERAGE_STALE_MS,
     retry: false,
   });

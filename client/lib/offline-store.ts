@@ -3,7 +3,8 @@
 // first visit, before the service worker controls the page), and the page reads them back when the network fails:
 //   ['title', type, id, region]      -> titles (+ the recently-viewed list)
 //   ['slug', type, slug]             -> answered from the saved titles' slug index
-//   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user', ...], ['health'] -> kept whole in `lists`
+//   ['countries'], ['genres', t], ['providers', t, r], ['rating', 'user' | 'average', ...], ['health']
+//                                    -> kept whole in `lists`
 // Features call `withOfflineFallback(queryKey, fetcher)` inside their queryFn; the service worker answers a
 // failed /api title or slug request from here too (`savedApiResponse`). No React here (the worker imports it).
 import type { QueryKey } from '@tanstack/react-query';

@@ -27,6 +27,16 @@ const isDatedPage: Check = (v) =>
   isObject((v as Record<string, unknown>).dates) &&
   isString((v as { dates: { maximum?: unknown } }).dates.maximum);
 
+/** GET /api/ratings/average/{type}/{id}: a mean 0-5 (0 with no rating) and a whole count. */
+const isAverageRating: Check = (v) =>
+  isObject(v) &&
+  isNumber(v.averageRating) &&
+  v.averageRating >= 0 &&
+  v.averageRating <= 5 &&
+  isNumber(v.totalCount) &&
+  Number.isInteger(v.totalCount) &&
+  v.totalCount >= 0;
+
 /** GET /api/{movie|tv}/{id}: an id, a name, and lists / objects where the title page expects them. */
 export const isTitleDetails: Check = (v) => {
   if (!isObject(v) || !isNumber(v.id)) return false;
@@ -59,8 +69,12 @@ const QUERY_CHECKS: Record<string, (value: unknown, key: QueryKey) => boolean> =
   'now-playing': isDatedPage,
   upcoming: isDatedPage,
   health: (v) => isObject(v) && isString(v.reference_date),
-  // ['rating', 'user', ...] is the visitor's whole stars or null (no rating).
-  rating: (v, key) => key[1] === 'user' && (v === null || (isNumber(v) && v >= 0 && v <= 5)),
+  // ['rating', 'user', ...] is the visitor's whole stars or null (no rating); ['rating', 'average', ...] the
+  // title's visitors' mean (1-5) and count, or null (the API's 401).
+  rating: (v, key) =>
+    key[1] === 'user'
+      ? v === null || (isNumber(v) && v >= 0 && v <= 5)
+      : key[1] === 'average' && (v === null || isAverageRating(v)),
   title: isTitleDetails,
   slug: isSlugLookup,
 };
@@ -79,9 +93,16 @@ export function hasStoredShape(key: QueryKey, value: unknown): boolean {
 /** The query roots the device keeps whole, as snapshots (lib/offline-store.ts), besides the titles. */
 export const SNAPSHOT_ROOTS = new Set(['countries', 'genres', 'providers', 'rating', 'health']);
 
-/** Is this an answer the device keeps (a title, or a snapshot; of ratings only the visitor's own)? */
+/**
+ * Is this an answer the device keeps (a title, or a snapshot; of ratings the visitor's own and a title's visitors'
+ * average, issue #45 item 10: offline, a title page showed TMDB's figure instead of its visitors')?
+ */
 export function keptOnDevice(key: QueryKey): boolean {
   const [root] = key;
   if (root === 'title') return true;
-  return typeof root === 'string' && SNAPSHOT_ROOTS.has(root) && (root !== 'rating' || key[1] === 'user');
+  return (
+    typeof root === 'string' &&
+    SNAPSHOT_ROOTS.has(root) &&
+    (root !== 'rating' || key[1] === 'user' || key[1] === 'average')
+  );
 }

@@ -1,7 +1,7 @@
 // Valid HTML (issue 34, the developers' guide): what each route SERVES (the HTTP body) and the DOM it ENDS WITH
 // (page.content() once the app has drawn its content) pass the W3C Nu HTML Checker (vnu-jar) with 0 errors, over
-// every kind of page: both title types, lists, a genre, search, discover, upcoming, the static pages, My List and
-// the 404 page; and the search open with suggestions (the home dialog, the header search at phone width). vnu
+// every kind of page: both title types, lists, a genre, search, discover, upcoming, the static pages, My List, /new
+// and the 404 page; and the search open with suggestions (the home dialog, the header search at phone width). vnu
 // starts a JVM (~1.5 s): it runs once over all the files of a kind, not once per page.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,7 @@ const ROUTES: { name: string; path: string; status?: number }[] = [
   { name: 'terms', path: '/terms' },
   { name: 'contact', path: '/contact' },
   { name: 'my-list', path: '/my-list' },
+  { name: 'new', path: '/new' },
   { name: 'not-found', path: '/no-such-page', status: 404 },
 ];
 

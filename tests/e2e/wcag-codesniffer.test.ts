@@ -14,6 +14,7 @@ const ROUTES = [
   '/movies/fight-club',
   '/tv-shows/game-of-thrones',
   '/search?q=star',
+  '/advanced-search/movie',
   '/genre/28?type=movie',
   '/my-list',
   '/new',
@@ -28,15 +29,7 @@ interface Issue {
   element: string;
 }
 
-/**
- * Still failing, left to the discover sliders' work (issue #45 item 7): Ark UI's slider renders each thumb's
- * hidden <input type="text"> with no accessible name (H91.InputText.Name, 2 errors). `it.fails` turns red the
- * day they are named, to move the route back into ROUTES.
- */
-const KNOWN = ['/advanced-search/movie'];
-
 describe('HTML_CodeSniffer WCAG2AA', () => {
-  it.fails.each(KNOWN)('%s has no error (known failure)', (path) => check(path));
   it.each(ROUTES)('%s has no error', (path) => check(path));
 });
 

@@ -4,9 +4,10 @@
 // Germany" while the history is empty, never an invented change).
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, HStack, Heading, Text } from '../../lib/chakra';
+import { Box, HStack, Heading, Text } from '../../lib/chakra';
 import type { MediaType, NewArrival, NewOnServices } from '../../../api/src/contract';
 import { CardGrid, SkeletonGrid } from '../../components/card-grid';
+import { LinkButton } from '../../components/link-button';
 import { EmptyState, ErrorState } from '../../components/states';
 import { TitleCard } from '../../components/title-card';
 
@@ -38,9 +39,9 @@ function FilterLinks({ search, extra }: { search: NewSearch; extra?: Record<stri
     return q ? `?${q}` : '?';
   };
   const toggle = (label: string, to: string, current: boolean) => (
-    <Button
+    // A LinkButton, not Button asChild: Chakra's type="button" is invalid on an <a> (the W3C checker, issue #45).
+    <LinkButton
       key={label}
-      asChild
       size="sm"
       variant={current ? 'solid' : 'outline'}
       colorPalette={current ? 'yellow' : 'gray'}
@@ -48,7 +49,7 @@ function FilterLinks({ search, extra }: { search: NewSearch; extra?: Record<stri
       <RouterLink to={to} aria-current={current ? 'page' : undefined}>
         {label}
       </RouterLink>
-    </Button>
+    </LinkButton>
   );
   return (
     <HStack gap="4" wrap="wrap">

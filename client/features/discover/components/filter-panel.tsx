@@ -152,6 +152,7 @@ export const FilterPanel = memo(function FilterPanel({
 
         <RangeSliderField
           label="TMDB rating (out of 5)"
+          name="rating"
           min={RATING.min}
           max={RATING.max}
           step={RATING.sliderStep}
@@ -164,6 +165,7 @@ export const FilterPanel = memo(function FilterPanel({
 
         <RangeSliderField
           label="Runtime (minutes)"
+          name="runtime"
           min={RUNTIME.min}
           max={RUNTIME.max}
           step={RUNTIME.step}

@@ -4,6 +4,8 @@ import './range-slider-field.css';
 
 export interface RangeSliderFieldProps {
   label: string;
+  /** Form name of the field: the thumbs' hidden inputs are `${name}-min` and `${name}-max`. */
+  name: string;
   min: number;
   max: number;
   step: number;
@@ -19,6 +21,7 @@ export interface RangeSliderFieldProps {
 /** A two-thumb slider with its label and the current range; arrow keys move the focused thumb by one step. */
 export function RangeSliderField({
   label,
+  name,
   min,
   max,
   step,
@@ -59,7 +62,13 @@ export function RangeSliderField({
         <Slider.Track>
           <Slider.Range />
         </Slider.Track>
-        <Slider.Thumbs />
+        {/* Chakra's <Slider.Thumbs /> leaves each thumb's hidden text input unnamed (HTML_CodeSniffer
+            H91.InputText.Name): each input carries its thumb's label and a form name. */}
+        {thumbLabels.map((thumbLabel, index) => (
+          <Slider.Thumb key={index} index={index}>
+            <Slider.HiddenInput aria-label={thumbLabel} name={`${name}-${index === 0 ? 'min' : 'max'}`} />
+          </Slider.Thumb>
+        ))}
       </Slider.Control>
     </Slider.Root>
   );
