@@ -98,7 +98,7 @@ function FooterLinks() {
         <FooterLink to="/category/movie">Movies</FooterLink>
         <FooterLink to="/category/tv">TV Shows</FooterLink>
         <FooterLink to="/new">New on Streaming</FooterLink>
-        <FooterLink to="/category/movie?filter=now_playing">In Cinemas Now</FooterLink>
+        <FooterLink to="/category/movie?filter=now_playing">New Releases</FooterLink>
         <FooterLink to="/upcoming-movies">Upcoming</FooterLink>
         <FooterLink to="/advanced-search">Discover</FooterLink>
       </Column>
