@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundView } from '../../components/not-found-view';
+import { LazyNotFoundView } from '../../components/lazy-not-found-view';
 import { DiscoverPage } from '../../features/discover/components/discover-page';
 import { MyServicesDialog } from '../../features/my-list/components/my-services-dialog';
 
@@ -7,6 +7,6 @@ import { MyServicesDialog } from '../../features/my-list/components/my-services-
 export default function AdvancedSearchPage() {
   const { type } = useParams();
   // An unknown type is the 404 page (issue #45), with its ways out (search, home).
-  if (type !== undefined && type !== 'movie' && type !== 'tv') return <NotFoundView />;
+  if (type !== undefined && type !== 'movie' && type !== 'tv') return <LazyNotFoundView />;
   return <DiscoverPage type={type === 'tv' ? 'tv' : 'movie'} servicesAction={<MyServicesDialog />} />;
 }

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundView } from '../../components/not-found-view';
+import { LazyNotFoundView } from '../../components/lazy-not-found-view';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
@@ -19,7 +19,7 @@ const FILTER_LABELS: Record<Filter, string> = {
 /** /category/{movie|tv}; another type is the 404 page (issue #45), before any of the listing's head or data. */
 export default function CategoryRoute() {
   const { type } = useParams();
-  return type === 'movie' || type === 'tv' ? <CategoryPage type={type} /> : <NotFoundView />;
+  return type === 'movie' || type === 'tv' ? <CategoryPage type={type} /> : <LazyNotFoundView />;
 }
 
 /** /category/{movie|tv}?filter=popular (default) | top_rated | now_playing (movies only). */

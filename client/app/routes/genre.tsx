@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundView } from '../../components/not-found-view';
+import { LazyNotFoundView } from '../../components/lazy-not-found-view';
 import type { MediaType } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { usePage } from '../../components/use-page';
@@ -17,7 +17,7 @@ export default function GenreRoute() {
   const movie = useGenres('movie');
   const tv = useGenres('tv');
   const known = (list: typeof movie.data) => list?.some((g) => String(g.id) === id);
-  if (movie.isSuccess && tv.isSuccess && !known(movie.data) && !known(tv.data)) return <NotFoundView />;
+  if (movie.isSuccess && tv.isSuccess && !known(movie.data) && !known(tv.data)) return <LazyNotFoundView />;
   return <GenrePage />;
 }
 
