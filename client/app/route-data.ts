@@ -156,9 +156,11 @@ export const ROUTE_DATA: Record<RouteName, RouteLoader> = {
   }),
   genre: queries(({ params, search, country }) => {
     const type: MediaType = search.get('type') === 'tv' ? 'tv' : 'movie';
-    if (!/^\d+$/.test(params.id ?? '')) return [genresQueryOptions(type)];
+    // Both lists: an id neither knows is the 404 page (app/routes/genre.tsx GenreRoute).
+    const genres = [genresQueryOptions('movie'), genresQueryOptions('tv')];
+    if (!/^\d+$/.test(params.id ?? '')) return genres;
     return [
-      genresQueryOptions(type),
+      ...genres,
       discoverQueryOptions(type, {
         with_genres: String(Number(params.id)),
         sort_by: 'popularity.desc',
@@ -187,6 +189,9 @@ export const ROUTE_DATA: Record<RouteName, RouteLoader> = {
         ...newSearch(search),
         providers: provider ? [provider] : [],
       }),
+      // The country's services, listed when none has arrivals yet (features/new/new-page.tsx).
+      providersQueryOptions('movie', country),
+      providersQueryOptions('tv', country),
     ];
   }),
   newOnProvider: queries(({ params, search }) => [
