@@ -61,9 +61,10 @@ export default function ImportExportDialog({
   const searches = useRef(new Map<number, (r: MatchCandidate[]) => void>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchSeq = useRef(0);
-  // The worker's dry run of the save for the latest choices (planImport): the confirm button's promise.
-  const planSeq = useRef(0);
-  const [plan, setPlan] = useState<{ id: number; summary: SaveSummary } | null>(null);
+  // The worker's dry run of the save (planImport), the confirm button's promise: it counts only for the choices
+  // on screen, those the latest run was for (never a previous run's).
+  const [plan, setPlan] = useState<{ picks: unknown; summary: SaveSummary } | null>(null);
+  const planned = useRef<{ id: number; picks: unknown }>({ id: 0, picks: null });
 
   const stopWorker = () => {
     worker.current?.stop();
@@ -93,7 +94,7 @@ export default function ImportExportDialog({
         );
       });
     } else if (m.type === 'planned') {
-      if (m.id === planSeq.current) setPlan({ id: m.id, summary: m.summary });
+      if (m.id === planned.current.id) setPlan({ picks: planned.current.picks, summary: m.summary });
     } else if (m.type === 'search') {
       searches.current.get(m.id)?.(m.results);
       searches.current.delete(m.id);
@@ -153,12 +154,12 @@ export default function ImportExportDialog({
   const picks = useMemo(() => picksOf(preview?.groups, choices), [preview, choices]);
   useEffect(() => {
     if (!preview) return;
-    const id = ++planSeq.current;
+    const id = (planned.current = { id: planned.current.id + 1, picks }).id;
     ensureWorker().send({ type: 'plan', id, picks: picks.map((p) => ({ index: p.index, title: p.title })) });
     // ensureWorker is stable in effect (a ref); the plan follows the preview and the choices only
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preview, picks]);
-  const current = plan && plan.id === planSeq.current ? plan.summary : null;
+  const current = plan && plan.picks === picks ? plan.summary : null;
 
   const confirm = () => {
     const sessionId = getSessionId();
