@@ -40,6 +40,9 @@ export function useAverageRating(contentType: RatingContentType, contentId: numb
   return useQuery({
     ...averageRatingQueryOptions(contentType, contentId),
     enabled: Boolean(contentType && contentId > 0),
+    // Asked again whenever a title page mounts: the server's page is kept and served again (the page cache,
+    // docs/architecture.md "One render path"), so the average it carries may predate the visitor's own rating.
+    refetchOnMount: 'always',
   });
 }
 
