@@ -24,6 +24,16 @@ export function acceptQuality(acceptEncoding: string, coding: Encoding): number 
   return wildcard;
 }
 
+/** The coding preferred by this Accept-Encoding: br or gzip by q-value (br on a tie), none when both have q=0. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const br = acceptQuality(acceptEncoding, 'br');
+  const gzip = acceptQuality(acceptEncoding, 'gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return undefined;
+}
+
 export interface Answer {
   /** The cache key (the URL, or one key per title and region for details). */
   key: string;
@@ -96,12 +106,7 @@ export class AnswerCache {
    * tie), none when both have q=0 or the answer is small.
    */
   encodingFor(answer: Answer, acceptEncoding: string | undefined): Encoding | undefined {
-    if (answer.body.length < COMPRESS_THRESHOLD || !acceptEncoding) return undefined;
-    const br = acceptQuality(acceptEncoding, 'br');
-    const gzip = acceptQuality(acceptEncoding, 'gzip');
-    if (br > 0 && br >= gzip) return 'br';
-    if (gzip > 0) return 'gzip';
-    return undefined;
+    return answer.body.length < COMPRESS_THRESHOLD ? undefined : preferredEncoding(acceptEncoding);
   }
 
   /** The body in that encoding, compressed on first use and then kept with the answer. */

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptQuality, type Encoding } from './answer-cache';
+import { preferredEncoding } from './answer-cache';
 import { encodedEtag, etagMatches } from './cache-policy';
 
 export interface CachedPage {
@@ -80,16 +80,6 @@ export function compressPage(
     storedAt: now,
     bytes: body.length + br.length + gzip.length,
   };
-}
-
-/** The coding a page is sent in for this Accept-Encoding: br or gzip by q-value (br on a tie), else none. */
-export function pageEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const br = acceptQuality(acceptEncoding, 'br');
-  const gzip = acceptQuality(acceptEncoding, 'gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return undefined;
 }
 
 export class PageCache {
@@ -175,7 +165,7 @@ export function sendPage(
   reply.header('vary', vary);
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (page.status === 301) return reply.status(301).header('cache-control', PAGE_CACHE_CONTROL).send();
-  const encoding = pageEncoding(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
     .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
