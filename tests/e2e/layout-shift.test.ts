@@ -78,10 +78,10 @@ describe("the header's tools", () => {
   // Their width is set in CSS (client/app/layout/layout.css), so a header painted half parsed does not move
   // as its buttons arrive; the set width must still be what the buttons take, at every width, with or without
   // the search toggle (not on home).
-  it('are exactly as wide as their buttons at 360, 800 and 1280 px, on home and off', async () => {
+  it('are exactly as wide as their buttons at 360, 800, 1024 and 1280 px, on home and off', async () => {
     await withPage(h, async (page) => {
       for (const path of ['/', '/faq']) {
-        for (const width of [360, 800, 1280]) {
+        for (const width of [360, 800, 1024, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(h.server.url + path);
           await page.locator('.sf-header__tools').waitFor();

@@ -4,7 +4,10 @@ import { CountrySelector } from '../../features/region/components/country-select
 import { MyListCount } from '../../features/my-list/components/my-list-count';
 import { NAV_ITEMS } from './nav-items';
 
-/** The header's menu below the lg breakpoint: a drawer with the main links and the country selector. */
+/**
+ * The header's menu below 75em (1200 px, app/layout/layout.css): a drawer with the main links and the country
+ * selector.
+ */
 export function MobileMenu({
   open,
   onOpenChange,
