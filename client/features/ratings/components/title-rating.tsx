@@ -75,13 +75,28 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
     [contentType, id, sessionId, queryClient],
   );
 
+  // One source of truth across tabs (issue #45): every rating this device sends, queues or imports is written to
+  // its store (myRatings, lib/outbox-core.ts), whose live query reaches every tab. When that rating changes to one
+  // the server has not told this page, another tab (or an import) rated since: both figures are asked again.
+  // Only on a change of the device's rating that this tab did not make.
+  const stored = userQuery.data;
+  const deviceSeen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!mine || mine.rated_at === deviceSeen.current || stored === undefined) return;
+    if (status === 'saving' || pending) return;
+    deviceSeen.current = mine.rated_at;
+    // Not newer than this tab's own last click: what the server told this tab already follows it.
+    if (mine.rated_at <= latest.current || mine.rating === (stored ?? 0)) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userRating(contentType, id, sessionId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.averageRating(contentType, id) });
+  }, [mine, stored, status, pending, queryClient, contentType, id, sessionId]);
+
   useEffect(() => {
     if (status !== 'saved') return;
     const timer = setTimeout(() => setStatus((s) => (s === 'saved' ? 'idle' : s)), SAVED_VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  const stored = userQuery.data;
   // Precedence: a queued change (newest intent) > the value being saved > the server's stored rating >
   // what this device last knew (offline) > the local click > none.
   const value =
