@@ -46,7 +46,9 @@ cluster.stdout.on('data', async (d) => {
       host: process.env.PROXY_HOST ?? '0.0.0.0',
     });
     nginx.process.stderr.pipe(process.stderr);
-    console.log(`nginx on http://localhost:${proxyPort} in front of ${upstreams.join(', ')}; Ctrl+C stops all`);
+    console.log(
+      `nginx on http://localhost:${proxyPort} in front of ${upstreams.join(', ')}; Ctrl+C stops all`,
+    );
   } catch (err) {
     console.error(String(err));
     void stop(1);

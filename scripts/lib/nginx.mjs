@@ -8,7 +8,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const NGINX_CONF = resolve(dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx/streamfinder.conf');
+export const NGINX_CONF = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../deploy/nginx/streamfinder.conf',
+);
 /** The unprivileged user nginx's workers run as when it is started as root (Debian's nobody:nogroup). */
 const WORKER_USER = 'nobody nogroup';
 

@@ -54,7 +54,9 @@ describe('nginx in front of the server', () => {
     const us = await get('/movies/fight-club', { 'cf-ipcountry': 'US' });
     expect(us.headers.get('x-cache-status')).toBe('MISS');
     expect(await pageCountry(us)).toBe('US');
-    expect((await get('/movies/fight-club', { 'cf-ipcountry': 'US' })).headers.get('x-cache-status')).toBe('HIT');
+    expect((await get('/movies/fight-club', { 'cf-ipcountry': 'US' })).headers.get('x-cache-status')).toBe(
+      'HIT',
+    );
 
     const detected = await get('/movies/fight-club', { 'cf-ipcountry': 'FR' });
     expect(detected.headers.get('x-cache-status')).toBe('MISS');
