@@ -208,9 +208,9 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
           const answer = await produce();
           const now = Date.now();
           if (answer.kind === 'redirect')
-            return { ...compressPage(key, 301, '', { location: answer.location }, now), keep: true };
+            return { ...(await compressPage(key, 301, '', { location: answer.location }, now)), keep: true };
           return {
-            ...compressPage(key, answer.status, answer.html, answer.headers ?? {}, now),
+            ...(await compressPage(key, answer.status, answer.html, answer.headers ?? {}, now)),
             keep: answer.keep,
           };
         },
