@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the order that fails fastest. Installs what the browser tests need (Debian's
-// Chromium) when it is missing and we are allowed to; otherwise stops with one line saying how.
+// Chromium and nginx) when it is missing and we are allowed to; otherwise stops with one line saying how.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -31,7 +31,25 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
+// The nginx front's test (tests/e2e/nginx-front.test.ts) starts Debian's nginx: installed as Chromium is.
+function ensureNginx() {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(nginx)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      `nginx is missing at ${nginx}: run \`sudo apt-get install -y nginx-light\` (or set NGINX_PATH).`,
+    );
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env });
+}
+
 ensureChromium();
+ensureNginx();
 run('npm', ['run', '--silent', 'check']);
 run('npx', ['vitest', 'run', '--project', 'api', '--project', 'client']);
 run('npm', ['run', '--silent', 'build']);

@@ -1,12 +1,12 @@
 // The template every page is rendered into (api/src/http/html-shell.ts) and the page's styles moved into its head
-// (page-renderer.ts hoistStyles): the head block replaced, the page in #root, the data at the end of <body>;
+// (page-markup.ts hoistStyles): the head block replaced, the page in #root, the data at the end of <body>;
 // Emotion's <style> elements out of <body> (HTML allows them in <head> only), each once, in order.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HtmlShell } from '../../api/src/http/html-shell';
-import { hoistStyles } from '../../api/src/http/page-renderer';
+import { hoistStyles } from '../../api/src/http/page-markup';
 import type { AppConfig } from '../../api/src/config/config';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><!--seo-head--><title>Default</title><!--/seo-head--></head>

@@ -6,7 +6,8 @@
 // (stale-while-revalidate), up to STALE_MS; concurrent misses of one key share one render. Bounded like the /api
 // answer cache (answer-cache.ts): entries and bytes, least recently used first.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipAsync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './answer-cache';
 import { encodedEtag, etagMatches } from './cache-policy';
@@ -57,28 +58,38 @@ export function pageKey(version: string, country: string, url: string): string {
   return `${version}|${country}|${path}${pairs.length ? `?${pairs.join('&')}` : ''}`;
 }
 
-export function compressPage(
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipAsync);
+
+/**
+ * A page as it is kept: its bytes in each content-coding and its strong ETag. Compressed on libuv's thread pool
+ * (zlib's async API), not on the main thread that answers /api (issue #43: a page's brotli and gzip cost about
+ * as much main-thread time as a few hundred /api answers).
+ */
+export async function compressPage(
   key: string,
   status: number,
   html: string,
   headers: Record<string, string>,
   now: number,
-): CachedPage {
+): Promise<CachedPage> {
   const body = Buffer.from(html);
-  const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-  const gzip = gzipSync(body, { level: 6 });
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 6 }),
+  ]);
   return {
     key,
     status,
     body,
     br,
-    gzip,
+    gzip: gz,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     headers,
     storedAt: now,
-    bytes: body.length + br.length + gzip.length,
+    bytes: body.length + br.length + gz.length,
   };
 }
 

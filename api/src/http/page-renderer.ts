@@ -2,7 +2,13 @@
 // docs/architecture.md "One render path"), into the built index.html: the page's markup in #root, its head,
 // the stylesheets and modulepreloads of its screen, and the query answers the browser hydrates from. The page's
 // data comes from the same handlers that answer /api, called in process (Fastify's inject: no socket).
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -11,12 +17,13 @@ import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
 import { headTags } from '../seo/head-tags';
-import { escapeHtml } from '../seo/escape';
 import { HtmlShell } from './html-shell';
 import { compressPage, PageCache, pageKey, sendPage } from './page-cache';
-import { readManifest, routeAssets, type ViteManifest } from './route-assets';
+import { readManifest, routeLinkTags, type ViteManifest } from './route-assets';
 import { routeFor } from '../contract/routes';
-import type { RenderResult, ServerEntry } from '../contract/page-render';
+import type { ServerEntry } from '../contract/page-render';
+import { renderParts, type RenderedParts } from './page-markup';
+import { injectFetch, RenderQueueFull, renderPool, sendQueueFull, type RenderPool } from './render-pool';
 
 export interface RenderedPage {
   status: number;
@@ -35,38 +42,12 @@ export const STATE_ELEMENT_ID = 'sf-state';
 /** The cookie the client sets with the visitor's chosen country (client/lib/region.tsx COUNTRY_COOKIE). */
 export const COUNTRY_COOKIE = 'sf_country';
 
-/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
-
-/**
- * Emotion writes each component's styles as a <style> before it; HTML allows <style> in <head> only. They move
- * there, once each (the browser's Emotion cache adopts them from there before React hydrates).
- */
-export function hoistStyles(html: string): { body: string; styles: string } {
-  const seen = new Set<string>();
-  let styles = '';
-  const body = html.replace(EMOTION_STYLE, (_m, key: string, css: string) => {
-    if (css && !seen.has(key)) {
-      seen.add(key);
-      styles += `<style data-emotion="${key}">${css}</style>`;
-    }
-    return '';
-  });
-  return { body, styles };
-}
-
 @Injectable()
-export class PageRenderer implements OnApplicationBootstrap {
+export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PageRenderer');
   private entry?: Promise<ServerEntry | null>;
+  /** The render workers (undefined: not made yet; null: rendering in process). */
+  private pool?: RenderPool | null;
   private manifest?: ViteManifest | null;
   private readonly cache = new PageCache();
   private catalog?: { generation(): number };
@@ -79,15 +60,54 @@ export class PageRenderer implements OnApplicationBootstrap {
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
-  /** Loads the server's render (and the libraries it imports) at start, not on the first visitor's request. */
+  /**
+   * Loads the server's render (and the libraries it imports) at start, in each render worker or else here, not
+   * on the first visitor's request.
+   */
   onApplicationBootstrap(): void {
-    this.load().catch((err: unknown) => this.logger.error('The server render could not be loaded', err));
+    const failed = (err: unknown) => this.logger.error('The server render could not be loaded', err);
+    const pool = this.workers();
+    if (pool) pool.warm(this.entryFile(), failed);
+    else this.load().catch(failed);
   }
 
-  /** The server entry built beside the client (<dist>/server/entry-server.mjs), or null without one. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.destroy();
+  }
+
+  /** The server entry built beside the client. */
+  private entryFile(): string {
+    return join(this.config.clientDir, '..', 'server', 'entry-server.mjs');
+  }
+
+  /** The render workers, made on first use, or null to render in process (render-pool.ts renderPool). */
+  private workers(): RenderPool | null {
+    if (this.pool === undefined) {
+      this.pool = renderPool(this.entryFile(), this.api);
+      if (this.pool)
+        this.logger.log(
+          `Pages render on ${this.pool.threads} worker thread(s), up to ${this.pool.queue} waiting`,
+        );
+    }
+    return this.pool;
+  }
+
+  /** The page's parts, rendered by a worker, or in process without a pool. */
+  private async parts(
+    entry: ServerEntry | null,
+    country: string,
+    url: string,
+    origin: string,
+  ): Promise<RenderedParts | null> {
+    const pool = this.workers();
+    if (pool) return pool.render({ entryFile: this.entryFile(), url, country, origin });
+    return entry ? renderParts(entry, { url, country, origin, api: this.api }) : null;
+  }
+
+  /** The server entry loaded in process, or null without one. */
   private load(): Promise<ServerEntry | null> {
     this.entry ??= (async () => {
-      const file = join(this.config.clientDir, '..', 'server', 'entry-server.mjs');
+      const file = this.entryFile();
       if (!existsSync(file)) return null;
       // React's production build (the development one is several times slower and checks every render).
       process.env.NODE_ENV ??= 'production';
@@ -108,19 +128,7 @@ export class PageRenderer implements OnApplicationBootstrap {
   }
 
   /** Answers an /api GET in process, as the browser would get it (uncompressed). */
-  private api = async (url: string, init: RequestInit): Promise<Response> => {
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const res = await fastify.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { accept: 'application/json' },
-    });
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  private api = injectFetch(() => this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
 
   /**
    * The page at `url` (path and query), or null when there is no server entry (an API-only build). `head`
@@ -132,16 +140,19 @@ export class PageRenderer implements OnApplicationBootstrap {
     origin: string,
     options: { head?: string; status?: number } = {},
   ): Promise<RenderedPage | null> {
-    const entry = await this.load();
-    if (!entry) return null;
-    let page: RenderResult;
+    // In process only: with a pool, the workers load the render and this thread never does.
+    const entry = this.workers() ? null : await this.load();
+    if (!entry && !this.workers()) return null;
+    let page: RenderedParts | null;
     try {
-      page = await entry.render({ url, country, origin, api: this.api });
+      page = await this.parts(entry, country, url, origin);
     } catch (err) {
+      if (err instanceof RenderQueueFull) throw err;
       // Never a 500 for a page: the template, which the app renders in the browser (its own error states).
       this.logger.error(`Server render of ${url.split('?')[0]} failed: ${String(err)}`);
       return null;
     }
+    if (!page) return null;
     const path = url.split('?')[0];
     const h = page.head;
     const head =
@@ -153,14 +164,10 @@ export class PageRenderer implements OnApplicationBootstrap {
         image: h.image ?? undefined,
         ogType: h.ogType ?? 'website',
       });
-    const { body, styles } = hoistStyles(page.html);
-    const data = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson({
-      country,
-      queries: page.state,
-    })}</script>`;
+    const data = `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.stateJson}</script>`;
     const html = this.shell.render({
-      head: head + this.routeLinks(path) + styles,
-      root: body,
+      head: head + this.routeLinks(path) + page.styles,
+      root: page.body,
       tail: data,
     });
     return { status: options.status ?? page.status, html, complete: page.complete };
@@ -168,6 +175,7 @@ export class PageRenderer implements OnApplicationBootstrap {
 
   /** True when the client build has its server entry (else pages are the template, rendered in the browser). */
   async hasEntry(): Promise<boolean> {
+    if (this.workers()) return true;
     return (await this.load()) !== null;
   }
 
@@ -200,9 +208,9 @@ export class PageRenderer implements OnApplicationBootstrap {
           const answer = await produce();
           const now = Date.now();
           if (answer.kind === 'redirect')
-            return { ...compressPage(key, 301, '', { location: answer.location }, now), keep: true };
+            return { ...(await compressPage(key, 301, '', { location: answer.location }, now)), keep: true };
           return {
-            ...compressPage(key, answer.status, answer.html, answer.headers ?? {}, now),
+            ...(await compressPage(key, answer.status, answer.html, answer.headers ?? {}, now)),
             keep: answer.keep,
           };
         },
@@ -215,26 +223,22 @@ export class PageRenderer implements OnApplicationBootstrap {
         this.logger.error(`Page refresh of ${request.url} failed: ${String(err)}`),
       );
     }
-    const page = hit?.page ?? (await run());
+    let page;
+    try {
+      page = hit?.page ?? (await run());
+    } catch (err) {
+      if (err instanceof RenderQueueFull) return sendQueueFull(reply);
+      throw err;
+    }
     // Whether the page came from the cache (HIT, STALE while a new render replaces it) or was rendered (MISS).
     reply.header('x-page-cache', hit ? (hit.stale ? 'STALE' : 'HIT') : 'MISS');
     return sendPage(request, reply, page, `Accept-Encoding, Cookie, ${this.geo.header}, Accept-Language`);
   }
 
-  /** Stylesheets and modulepreloads of the screen `path` opens (its chunk and what it imports). */
+  /** Stylesheets and modulepreloads of the screen `path` opens (route-assets.ts). */
   private routeLinks(path: string): string {
     const route = routeFor(path);
-    if (!route) return '';
     if (this.manifest === undefined) this.manifest = readManifest(this.config.clientDir) ?? null;
-    if (!this.manifest) return '';
-    const assets = routeAssets(this.manifest, route.module);
-    return [
-      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-      // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheets and images
-      // first, the scripts that hydrate it after.
-      ...assets.scripts.map(
-        (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-      ),
-    ].join('');
+    return route && this.manifest ? routeLinkTags(this.manifest, route.module) : '';
   }
 }

@@ -5,6 +5,7 @@
 // (api/src/contract/routes.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../seo/escape';
 
 /** One entry of Vite's .vite/manifest.json (the fields used here). */
 export interface ManifestChunk {
@@ -58,4 +59,17 @@ export function readManifest(clientDir: string): ViteManifest | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The <link> elements of a screen's assets: its stylesheets, then its modulepreloads. */
+export function routeLinkTags(manifest: ViteManifest, module: string): string {
+  const assets = routeAssets(manifest, module);
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheets and images
+    // first, the scripts that hydrate it after.
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ].join('');
 }

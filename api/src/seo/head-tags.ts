@@ -1,6 +1,5 @@
 // The <head> block of a title page: title, description, canonical, Open Graph, Twitter card and JSON-LD,
-// every value escaped (pure; seo.service.ts supplies the data).
-import type { MovieDetails, TvDetails } from '../contract';
+// every value escaped (pure; seo.service.ts supplies the data, built by contract/title-head.ts as the client's).
 import { escapeHtml, jsonForScript } from './escape';
 import type { JsonLd } from './json-ld';
 
@@ -16,25 +15,7 @@ export interface HeadInput {
 
 export const SITE_NAME = 'StreamFinder';
 
-export function pageTitle(kind: 'movie' | 'tv', name: string): string {
-  return `Where to Watch ${name} Full ${kind === 'movie' ? 'Movie' : 'TV Show'} Streaming Online For Free In HD Quality`;
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
-
-export function pageDescription(t: MovieDetails | TvDetails): string {
-  const name = 'title' in t ? t.title : t.name;
-  const date = 'title' in t ? t.release_date : t.first_air_date;
-  const year = date && /^\d{4}/.test(date) ? ` (${date.slice(0, 4)})` : '';
-  const lead = `Where to watch ${name}${year}: streaming, rent and buy options in your country.`;
-  const overview = t.overview?.trim();
-  return overview ? truncate(`${lead} ${overview}`, 300) : lead;
-}
+export { pageDescription, pageTitle } from '../contract/title-head';
 
 export function headTags(h: HeadInput): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>

@@ -10,7 +10,8 @@ import { sha256Source } from '../http/security-headers';
 import { hasControlChars } from '../http/validation';
 import { RatingsService } from '../ratings/ratings.service';
 import { escapeHtml, jsonForScript } from './escape';
-import { headTags, pageDescription, pageTitle } from './head-tags';
+import { headTags } from './head-tags';
+import { titleHead } from '../contract/title-head';
 import { movieJsonLd, tvJsonLd } from './json-ld';
 import { buildSitemap, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
 
@@ -20,7 +21,6 @@ export type TitlePage =
   | { kind: 'redirect'; location: string };
 
 export const TITLE_PATH: Record<MediaType, string> = { movie: '/movies', tv: '/tv-shows' };
-const IMAGE_SIZE = 'w780';
 
 /** Server-side heads for title pages, the sitemap and robots.txt (issue 5: crawlers run no JavaScript). */
 @Injectable()
@@ -45,20 +45,20 @@ export class SeoService {
     const details =
       type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
     if (!details) return this.notFound();
-    const canonical = `${origin}${TITLE_PATH[type]}/${found.slug}`;
-    const poster = details.poster_path ?? details.backdrop_path;
-    const image = poster ? `${this.config.tmdb.imageBaseUrl}/${IMAGE_SIZE}${poster}` : undefined;
+    // The same head the client sets after in-app navigation (contract/title-head.ts), with JSON-LD.
+    const h = titleHead(type, details, `${TITLE_PATH[type]}/${found.slug}`, this.config.tmdb.imageBaseUrl);
+    const canonical = `${origin}${h.canonicalPath}`;
+    const image = h.image ?? undefined;
     const ratings = await this.ratings.average(type === 'movie' ? 'movie' : 'series', found.id);
     const ctx = { url: canonical, image, providers: details['watch/providers']?.results?.[region], ratings };
     const jsonLd =
       type === 'movie' ? movieJsonLd(details as MovieDetails, ctx) : tvJsonLd(details as TvDetails, ctx);
-    const name = type === 'movie' ? (details as MovieDetails).title : (details as TvDetails).name;
     const head = headTags({
-      title: pageTitle(type, name),
-      description: pageDescription(details),
+      title: h.title,
+      description: h.description,
       canonical,
       image,
-      ogType: type === 'movie' ? 'video.movie' : 'video.tv_show',
+      ogType: h.ogType,
       jsonLd,
     });
     return {

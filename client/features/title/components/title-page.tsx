@@ -16,7 +16,8 @@ import { compareNames } from '../../../lib/format';
 import { allProviders, watchAnswer, type AffiliateParams } from '../lib/providers';
 import { useMyServices } from '../../../lib/my-services';
 import { useOnlineStatus } from '../../../lib/pwa';
-import { pageDescription, pageTitle, titleName } from '../lib/title-info';
+import { titleName } from '../lib/title-info';
+import { titleHead } from '../../../../api/src/contract/title-head';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
 import { ShareButton } from './share-button';
@@ -94,16 +95,12 @@ export function TitlePage({
   const details = query.data ?? null;
   const name = details ? titleName(details) : null;
 
+  // The head the server writes on a direct load (contract/title-head.ts), kept after in-app navigation.
+  const head = details ? titleHead(type, details, titlePath(type, details)) : null;
   usePageMeta(
-    name ? pageTitle(type, name) : `${type === 'movie' ? 'Movie' : 'TV Show'} | ${SITE_NAME}`,
-    details ? pageDescription(details) : undefined,
-    details
-      ? {
-          canonicalPath: titlePath(type, details),
-          image: tmdbImage(details.poster_path, 'w780'),
-          ogType: type === 'movie' ? 'video.movie' : 'video.tv_show',
-        }
-      : {},
+    head ? head.title : `${type === 'movie' ? 'Movie' : 'TV Show'} | ${SITE_NAME}`,
+    head?.description,
+    head ? { canonicalPath: head.canonicalPath, image: head.image, ogType: head.ogType } : {},
   );
 
   // An id address is replaced by the title's slug address once loaded; an unknown title goes to /404.

@@ -1,12 +1,6 @@
 // Display rules of a title page (docs/spec.md §2, §3 and §5): which people, languages and numbers are shown.
 // Every helper returns null or an empty list for missing data, so the page never prints 'undefined' or '0h 0m'.
-import type {
-  CrewMember,
-  MediaType,
-  MovieDetails,
-  TitleDetails,
-  TvDetails,
-} from '../../../../api/src/contract';
+import type { CrewMember, MovieDetails, TitleDetails, TvDetails } from '../../../../api/src/contract';
 import { formatLongDate, formatRuntime } from '../../../lib/format';
 
 export const CAST_LIMIT = 4;
@@ -101,27 +95,5 @@ export function displayDate(details: TitleDetails): string | null {
   return formatLongDate(releaseDate(details));
 }
 
-/** The document title of docs/spec.md §2. */
-export function pageTitle(type: MediaType, title: string): string {
-  return `Where to Watch ${title} Full ${type === 'movie' ? 'Movie' : 'TV Show'} Streaming Online For Free In HD Quality`;
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
-
-/**
- * Meta description, the same text the server writes into a title page's head (api/src/seo/head-tags.ts), so
- * the head after in-app navigation matches a direct load: a lead with the year, then the overview, 300 at most.
- */
-export function pageDescription(details: MovieDetails | TvDetails): string {
-  const name = 'title' in details ? details.title : details.name;
-  const date = 'title' in details ? details.release_date : details.first_air_date;
-  const year = date && /^\d{4}/.test(date) ? ` (${date.slice(0, 4)})` : '';
-  const lead = `Where to watch ${name}${year}: streaming, rent and buy options in your country.`;
-  const overview = details.overview?.trim();
-  return overview ? truncate(`${lead} ${overview}`, 300) : lead;
-}
+// The head's title and description: one function for the server and the client (api/src/contract/title-head.ts).
+export { pageDescription, pageTitle } from '../../../../api/src/contract/title-head';

@@ -1,0 +1,55 @@
+// One function builds a title's head for server and client (issue #43, api/src/contract/title-head.ts): the head
+// a direct load gets from the server (seo.service.ts, with JSON-LD for crawlers) and the one the app sets after
+// an in-app navigation (title-page.tsx through usePageMeta) have the same title, description, canonical, Open
+// Graph and Twitter tags. Dororo has a backdrop and no poster: the image rule is the one that differed.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TvDetails } from '../../api/src/contract';
+import { getJson, gotoInApp, setupSite, withPage } from './support/harness';
+
+const h = setupSite();
+
+/** The head tags both sides write, read from `doc` (the live document, or the server's HTML parsed). */
+function headOf(page: Page, html?: string): Promise<Record<string, string | null>> {
+  return page.evaluate((source) => {
+    const doc = source ? new DOMParser().parseFromString(source, 'text/html') : document;
+    const meta = (attr: string, key: string) =>
+      doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`)?.content ?? null;
+    const out: Record<string, string | null> = {
+      title: doc.title,
+      canonical:
+        doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      description: meta('name', 'description'),
+    };
+    for (const key of ['site_name', 'type', 'title', 'description', 'url', 'image'])
+      out[`og:${key}`] = meta('property', `og:${key}`);
+    for (const key of ['card', 'title', 'description', 'image'])
+      out[`twitter:${key}`] = meta('name', `twitter:${key}`);
+    return out;
+  }, html ?? null);
+}
+
+describe("a title's head", () => {
+  it.each([['/movies/fight-club'], ['/tv-shows/game-of-thrones'], ['tv:21298']])(
+    '%s: the same from the server and from the client after navigation',
+    async (address) => {
+      let path = address;
+      if (address.startsWith('tv:')) {
+        const details = await getJson<TvDetails>(h.server, `/api/tv/${address.slice(3)}?region=US`);
+        expect(details.poster_path).toBeFalsy();
+        expect(details.backdrop_path).toBeTruthy();
+        path = `/tv-shows/${details.slug}`;
+      }
+      const served = await (await fetch(h.server.url + path)).text();
+      await withPage(h, async (page) => {
+        const server = await headOf(page, served);
+        expect(server.title).toMatch(/^Where to Watch /);
+        expect(server['og:image']).toBeTruthy();
+        await gotoInApp(page, h.server.url, path);
+        await page.getByTestId('title-heading').waitFor();
+        await page.waitForFunction((t) => document.title === t, server.title);
+        expect(await headOf(page)).toEqual(server);
+      });
+    },
+  );
+});
