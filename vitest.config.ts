@@ -13,6 +13,10 @@ const e2e = {
   testTimeout: 120_000,
   hookTimeout: 180_000,
   fileParallelism: false,
+  // Playwright, Vitest and the harness load once per worker instead of once per file (the step's "import" was
+  // 44 s summed over 58 files). Files share no module state but the harness's (support/harness.ts: which shared
+  // server and browser are the worker's); each sets up its server, browser connection and contexts itself.
+  isolate: false,
 };
 
 export default defineConfig({
