@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
@@ -56,11 +57,12 @@ export default defineConfig({
           ...e2e,
           name: 'e2e',
           exclude: [JOURNEYS],
-          // Two files at a time: each starts its own server and browser and spends most of its time waiting on
-          // them, so two share this machine's two cores (the step 930-950 s -> ~350-450 s here). Three gained
-          // little (~410 s) and loaded the machine past what timing-sensitive tests should see.
+          // One file per core (at least two): a file spends much of its time waiting on its server and browser,
+          // so two share a 2-core machine (the step 930-950 s -> ~350-450 s here). Three on two cores gained
+          // little (~410 s) and loaded the machine past what timing-sensitive tests should see. The global setup
+          // starts one browser and one shared site server per worker.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Math.max(2, availableParallelism()),
           sequence: { groupOrder: 0 },
         },
       },
