@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
@@ -13,6 +14,10 @@ const e2e = {
   testTimeout: 120_000,
   hookTimeout: 180_000,
   fileParallelism: false,
+  // Playwright, Vitest and the harness load once per worker instead of once per file (the step's "import" was
+  // 44 s summed over 58 files). Files share no module state but the harness's (support/harness.ts: which shared
+  // server and browser are the worker's); each sets up its server, browser connection and contexts itself.
+  isolate: false,
 };
 
 export default defineConfig({
@@ -52,11 +57,12 @@ export default defineConfig({
           ...e2e,
           name: 'e2e',
           exclude: [JOURNEYS],
-          // Two files at a time: each starts its own server and browser and spends most of its time waiting on
-          // them, so two share this machine's two cores (the step 930-950 s -> ~350-450 s here). Three gained
-          // little (~410 s) and loaded the machine past what timing-sensitive tests should see.
+          // One file per core (at least two): a file spends much of its time waiting on its server and browser,
+          // so two share a 2-core machine (the step 930-950 s -> ~350-450 s here). Three on two cores gained
+          // little (~410 s) and loaded the machine past what timing-sensitive tests should see. The global setup
+          // starts one browser and one shared site server per worker.
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Math.max(2, availableParallelism()),
           sequence: { groupOrder: 0 },
         },
       },

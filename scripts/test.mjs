@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: every test, in the order that fails fastest. Installs what the browser tests need (Debian's
 // Chromium and nginx) when it is missing and we are allowed to; otherwise stops with one line saying how.
-import { spawnSync } from 'node:child_process';
+//
+// Three lanes run at the same time (issue 44): the checks (types, lint, format), the unit and API tests, and the
+// build with its reproducibility and budget checks. None reads what another writes (the unit and API tests import
+// sources, never dist/), and on 2 cores they fit: the API tests use about one core and mostly wait on their
+// databases; the checks and the build take the other. Then the browser tests, which need the build. A failing
+// lane stops the others. Each lane's output is printed as one block when it ends, so the log reads as before.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const secs = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 function run(cmd, args, opts = {}) {
   const started = Date.now();
   console.log(`\n> ${cmd} ${args.join(' ')}`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
-  console.log(
-    `< ${cmd} ${args.join(' ')}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`< ${cmd} ${args.join(' ')}: exit ${res.status} in ${secs(started)} s`);
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
@@ -48,13 +53,68 @@ function ensureNginx() {
   run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env });
 }
 
+const running = new Set();
+function stopAll(signal = 'SIGTERM') {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+// The lanes run in process groups of their own (detached): an interrupted `npm test` stops them too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
+/** Runs a lane's steps one after the other, its output kept for one block; resolves to its exit code. */
+async function lane(name, steps) {
+  const started = Date.now();
+  let out = '';
+  let code = 0;
+  for (const [cmd, args] of steps) {
+    const stepStarted = Date.now();
+    out += `\n> ${cmd} ${args.join(' ')}\n`;
+    code = await new Promise((done) => {
+      // Its own process group, so a failing lane can stop the whole tree of another (vitest's workers, servers).
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      running.add(child);
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('close', (status, signal) => {
+        running.delete(child);
+        done(status ?? (signal ? 1 : 0));
+      });
+    });
+    out += `< ${cmd} ${args.join(' ')}: exit ${code} in ${secs(stepStarted)} s\n`;
+    if (code !== 0) break;
+  }
+  console.log(`\n=== ${name} (${secs(started)} s, exit ${code}) ===${out}`);
+  if (code !== 0) {
+    stopAll();
+    console.error(`\n${name} failed: the other steps were stopped.`);
+    process.exit(code);
+  }
+  return code;
+}
+
 ensureChromium();
 ensureNginx();
-run('npm', ['run', '--silent', 'check']);
-run('npx', ['vitest', 'run', '--project', 'api', '--project', 'client']);
-run('npm', ['run', '--silent', 'build']);
-// A second build into a temporary folder, byte-identical to the first (reproducible builds, issue 34).
-run(process.execPath, ['scripts/build-twice.mjs']);
-run(process.execPath, ['scripts/budget.mjs']);
+const started = Date.now();
+await Promise.all([
+  lane('check', [['npm', ['run', '--silent', 'check']]]),
+  lane('unit and API tests', [['npx', ['vitest', 'run', '--project', 'api', '--project', 'client']]]),
+  lane('build', [
+    ['npm', ['run', '--silent', 'build']],
+    // A second build into a temporary folder, byte-identical to the first (reproducible builds, issue 34).
+    [process.execPath, ['scripts/build-twice.mjs']],
+    [process.execPath, ['scripts/budget.mjs']],
+  ]),
+]);
+console.log(`\nchecks, unit and API tests and the build: ${secs(started)} s`);
 run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-journeys']);
-console.log('\nAll checks and tests passed.');
+console.log(`\nAll checks and tests passed in ${secs(started)} s.`);

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { hydrated, setupSite, siteContext } from './support/harness';
 import { openHeld, pickService } from './support/tabs';
 
-const h = setupSite();
+// A server of its own: its ratings change the visitors' averages other files read, and it counts them.
+const h = setupSite({ ownServer: true });
 
 const star = (page: Page, n: number) => page.getByRole('radio', { name: `Rate ${n} out of 5 stars` });
 

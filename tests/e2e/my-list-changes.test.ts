@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchlistResponse } from '../../api/src/contract';
 import { startFakeTmdb, type FakeTmdb } from '../fixtures/tmdb/fake-server';
 import { seriousA11yViolations } from './support/axe';
-import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
-import { hydrated, screenshot } from './support/harness';
+import { newContext, VIEWPORTS } from './support/browser';
+import { fileBrowser, hydrated, screenshot } from './support/harness';
 import { startServer } from './support/server';
 import {
   ensureServer,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   fake.providers.set(`movie:${GHOSTED}`, BEFORE);
   const env = { TMDB_API_KEY: 'test-key', TMDB_BASE_URL: fake.url };
   h.server = await startServer({ env });
-  h.browser = await launchBrowser();
+  h.browser = await fileBrowser();
   h.restartOptions = { env, dataDir: h.server.dataDir, port: h.server.port };
 });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, siteContext, setupSite } from './support/harness';
 
-const h = setupSite();
+// A server of its own: these ratings change the visitors' averages other files read on the shared one.
+const h = setupSite({ ownServer: true });
 
 async function storedRating(type: 'movie' | 'series', id: number, sessionId: string): Promise<number | null> {
   const res = await fetch(`${h.server.url}/api/ratings/${type}/${id}?sessionId=${sessionId}`);

@@ -2,12 +2,12 @@
 // compressed and cached assets, and a real Chromium loading pages under our CSP without a single violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from './support/browser';
-import { startTemplateServer, stopSite, trackNetwork } from './support/harness';
+import { newContext } from './support/browser';
+import { fileBrowser, startTemplateServer, stopSite, trackNetwork } from './support/harness';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
-let browser: Browser | undefined; // launched by the first test that needs it
+let browser: Browser | undefined; // the worker's, reached by the first test that needs it
 
 beforeAll(async () => {
   server = await startTemplateServer();
@@ -70,7 +70,7 @@ describe('in Chromium under the CSP', () => {
   it.each(['/', '/movies/fight-club', '/tv-shows/game-of-thrones', '/faq'])(
     'loads %s with no CSP violation',
     async (path) => {
-      browser ??= await launchBrowser();
+      browser ??= await fileBrowser();
       const context = await newContext(browser);
       const page = await context.newPage();
       const violations: string[] = [];

@@ -18,6 +18,9 @@ export function startTemplateServer(options: StartOptions = {}): Promise<Running
   return startServer({ fromDataDir: inject('templateDataDir'), ...options });
 }
 
+/** This worker's index (0-based): which of the global setup's browsers and servers are its own. */
+const worker = () => Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+
 /**
  * A browser for the calling file: a connection to its worker's browser (started once by the global setup),
  * else one launched for it. Either way the caller's close() leaves no context of its own behind.
@@ -25,8 +28,7 @@ export function startTemplateServer(options: StartOptions = {}): Promise<Running
 export async function fileBrowser(): Promise<Browser> {
   const endpoints = inject('browserEndpoints') ?? [];
   if (!endpoints.length) return launchBrowser();
-  const worker = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
-  return connectBrowser(endpoints[worker % endpoints.length]);
+  return connectBrowser(endpoints[worker() % endpoints.length]);
 }
 
 export async function startSite(options: StartOptions = {}): Promise<SiteHarness> {
@@ -48,16 +50,64 @@ export async function stopSite(h: Partial<SiteHarness> | undefined): Promise<voi
   if (h?.server) removeDir(h.server.dataDir);
 }
 
+export interface SetupOptions extends StartOptions {
+  /**
+   * A server of the file's own, started for it, instead of its worker's shared one. For a file that writes what
+   * other files read on the server (ratings: the visitors' averages), stops or restarts it, reads its log, or
+   * needs other settings (any `env`, `port`, `dataDir`... implies it).
+   */
+  ownServer?: boolean;
+}
+
+const sharedServers = new WeakSet<RunningServer>();
+
 /**
- * One server and browser for the calling test file: started in beforeAll, stopped in afterAll. The returned
- * object is filled in by beforeAll (use it inside tests and hooks only).
+ * The worker's shared site server (started by the global setup on a copy of the template), or undefined when
+ * there is none. It is a RunningServer whose stop() leaves it running for the next file; it has no process or
+ * log here (they belong to the global setup): a file that needs them asks setupSite({ ownServer: true }).
  */
-export function setupSite(options: StartOptions = {}): SiteHarness {
+function sharedServer(): RunningServer | undefined {
+  const servers = inject('siteServers') ?? [];
+  if (!servers.length) return undefined;
+  const { url, port, dataDir } = servers[worker() % servers.length];
+  const notHere = (what: string) => () => {
+    throw new Error(
+      `the shared server's ${what} is not reachable from a test file: setupSite({ ownServer: true })`,
+    );
+  };
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    get process(): RunningServer['process'] {
+      return notHere('process')();
+    },
+    output: notHere('log'),
+    stop: async () => undefined,
+  };
+  sharedServers.add(server);
+  return server;
+}
+
+/**
+ * The server and browser for the calling test file: set up in beforeAll, released in afterAll. By default the
+ * server is the worker's shared one (issue 44): tests isolate themselves in browser contexts (each has its own
+ * storage, so its own visitor, list and saved country), as they did on a server of their own. With options, a
+ * server of the file's own, started and stopped for it. The returned object is filled in by beforeAll (use it
+ * inside tests and hooks only).
+ */
+export function setupSite(options: SetupOptions = {}): SiteHarness {
+  const { ownServer, ...start } = options;
   const h = {} as SiteHarness;
   beforeAll(async () => {
-    Object.assign(h, await startSite(options));
+    const shared = !ownServer && Object.keys(start).length === 0 ? sharedServer() : undefined;
+    Object.assign(h, shared ? { server: shared, browser: await fileBrowser() } : await startSite(start));
   });
-  afterAll(async () => stopSite(h));
+  afterAll(async () => {
+    // The shared server stays up, and its data folder with it, for the worker's next file.
+    if (h.server && sharedServers.has(h.server)) await h.browser?.close();
+    else await stopSite(h);
+  });
   return h;
 }
 
