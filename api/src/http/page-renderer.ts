@@ -10,12 +10,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
-import { headTags } from '../seo/head-tags';
+import { alternateLinks, headTags } from '../seo/head-tags';
 import { escapeHtml } from '../seo/escape';
 import { HtmlShell } from './html-shell';
 import { compressPage, PageCache, pageKey, sendPage } from './page-cache';
 import { readManifest, routeAssets, type ViteManifest } from './route-assets';
 import { routeFor } from '../contract/routes';
+import { LOCALE_TAG, localeOfPath, localizePath, stripLocale } from '../contract/locales';
 import type { RenderResult, ServerEntry } from '../contract/page-render';
 
 export interface RenderedPage {
@@ -144,12 +145,16 @@ export class PageRenderer implements OnApplicationBootstrap {
     }
     const path = url.split('?')[0];
     const h = page.head;
+    // The page's language is its address's (contract/locales.ts): its canonical address stays in that language,
+    // and it names its address in every other one (hreflang, x-default: English).
+    const locale = localeOfPath(path);
+    const canonicalPath = localizePath(locale, h.canonicalPath ?? path);
     const head =
       options.head ??
       headTags({
         title: h.title ?? 'StreamFinder',
         description: h.description ?? '',
-        canonical: `${origin}${h.canonicalPath ?? path}`,
+        canonical: `${origin}${canonicalPath}`,
         image: h.image ?? undefined,
         ogType: h.ogType ?? 'website',
       });
@@ -159,9 +164,10 @@ export class PageRenderer implements OnApplicationBootstrap {
       queries: page.state,
     })}</script>`;
     const html = this.shell.render({
-      head: head + this.routeLinks(path) + styles,
+      head: head + alternateLinks(origin, stripLocale(canonicalPath)) + this.routeLinks(path) + styles,
       root: body,
       tail: data,
+      lang: LOCALE_TAG[locale],
     });
     return { status: options.status ?? page.status, html, complete: page.complete };
   }
@@ -228,6 +234,10 @@ export class PageRenderer implements OnApplicationBootstrap {
     if (this.manifest === undefined) this.manifest = readManifest(this.config.clientDir) ?? null;
     if (!this.manifest) return '';
     const assets = routeAssets(this.manifest, route.module);
+    // The page's language's messages (their own chunk, issue #46): the app's start waits for them to hydrate.
+    const locale = localeOfPath(path);
+    const catalog = this.manifest[`client/i18n/messages/${locale}.json`]?.file;
+    if (catalog && locale !== 'en') assets.scripts.push(`/${catalog}`);
     return [
       ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
       // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheets and images
