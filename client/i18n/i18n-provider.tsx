@@ -2,8 +2,8 @@
 // language's catalog, which the app's start (client/app/start.tsx) and the server's render (client/entry-server.tsx)
 // load before they render. The language comes from the address (api/src/contract/locales.ts), never from state:
 // a language change is a navigation to the other language's address.
-import { useCallback, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useCallback, useContext, type ReactNode } from 'react';
+import { createIntl, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../api/src/contract/locales';
 import { loadedCatalog, type MessageKey } from './catalogs';
 
@@ -23,9 +23,26 @@ export function I18nProvider({
   );
 }
 
+let english: IntlShape | undefined;
+
+/**
+ * The page's intl object; English outside any provider (a component rendered on its own, as the unit tests do),
+ * whose messages are always loaded.
+ */
+function usePageIntl(): IntlShape {
+  const intl = useContext(IntlContext);
+  if (intl) return intl;
+  english ??= createIntl({
+    locale: DEFAULT_LOCALE,
+    defaultLocale: DEFAULT_LOCALE,
+    messages: loadedCatalog(DEFAULT_LOCALE)!,
+  });
+  return english;
+}
+
 /** The page's language. */
 export function useLocale(): Locale {
-  return useIntl().locale;
+  return usePageIntl().locale;
 }
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
@@ -35,7 +52,7 @@ type Values = Record<string, string | number | boolean | Date | null | undefined
  * numbers and dates formatted in the language). For rich text (links inside a sentence) use <FormattedMessage>.
  */
 export function useT(): (id: MessageKey, values?: Values) => string {
-  const intl = useIntl();
+  const intl = usePageIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
 }
 
