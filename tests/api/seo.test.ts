@@ -167,9 +167,36 @@ describe('server-side SEO', () => {
     const health = (await t.app.inject({ url: '/api/health' })).json<{
       titles: { movie: number; tv: number };
     }>();
-    // 9 static pages and /new (no provider page while the availability history is empty, issue #37).
-    expect(locs.length).toBe(10 + health.titles.movie + health.titles.tv);
+    // 9 static pages and /new (no provider page while the availability history is empty, issue #37), each in
+    // the six languages (issue #46).
+    expect(locs.length).toBe(6 * (10 + health.titles.movie + health.titles.tv));
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists every page in every language with its alternates (issue #46)', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    const doc = new (new JSDOM('').window.DOMParser)().parseFromString(res.body, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const urls = Array.from(doc.getElementsByTagName('url'));
+    const entry = (loc: string) => urls.find((u) => u.getElementsByTagName('loc')[0]?.textContent === loc);
+    for (const lang of ['', '/de', '/fr', '/es', '/it', '/ko']) {
+      const url = entry(`${SITE}${lang}/movies/fight-club`);
+      expect(url, `${lang}/movies/fight-club`).toBeDefined();
+      const links = Array.from(url!.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]);
+      expect(links).toEqual([
+        ['en', `${SITE}/movies/fight-club`],
+        ['de', `${SITE}/de/movies/fight-club`],
+        ['fr', `${SITE}/fr/movies/fight-club`],
+        ['es', `${SITE}/es/movies/fight-club`],
+        ['it', `${SITE}/it/movies/fight-club`],
+        ['ko', `${SITE}/ko/movies/fight-club`],
+        ['x-default', `${SITE}/movies/fight-club`],
+      ]);
+    }
+    expect(entry(`${SITE}/de/`)).toBeDefined();
   });
 
   it('serves robots.txt pointing to the sitemap', async () => {

@@ -36,6 +36,8 @@ const OfflineRouteNotice = lazy(() =>
 const OutboxFlusher = lazy(() => loadOutboxFlusher().then((m) => ({ default: m.OutboxFlusher })));
 const UpdateToast = lazy(() => loadUpdateToast().then((m) => ({ default: m.UpdateToast })));
 const InstallBanner = lazy(() => loadInstallBanner().then((m) => ({ default: m.InstallBanner })));
+const loadLanguageOffer = () => import('../../features/language/language-offer');
+const LanguageOffer = lazy(() => loadLanguageOffer().then((m) => ({ default: m.LanguageOffer })));
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
 export function AppLayout() {
@@ -66,6 +68,7 @@ export function AppLayout() {
       {ready && (
         <Suspense fallback={null}>
           <InstallBanner />
+          <LanguageOffer />
           <UpdateToast />
           <OutboxFlusher />
         </Suspense>
