@@ -175,7 +175,7 @@ describe('server-side SEO', () => {
 
   it('lists every page in every language with its alternates (issue #46)', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
-    const doc = new (new JSDOM('').window.DOMParser)().parseFromString(res.body, 'application/xml');
+    const doc = new new JSDOM('').window.DOMParser().parseFromString(res.body, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const urls = Array.from(doc.getElementsByTagName('url'));
     const entry = (loc: string) => urls.find((u) => u.getElementsByTagName('loc')[0]?.textContent === loc);
