@@ -14,6 +14,8 @@ interface MiniElement {
   nodeName: string;
   textContent: string | null;
   getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): ArrayLike<MiniElement>;
+  getElementsByTagNameNS(ns: string, name: string): ArrayLike<MiniElement>;
 }
 interface MiniDocument {
   title: string;
