@@ -169,36 +169,34 @@ describe('server-side SEO', () => {
     const health = (await t.app.inject({ url: '/api/health' })).json<{
       titles: { movie: number; tv: number };
     }>();
-    // 9 static pages and /new (no provider page while the availability history is empty, issue #37), each in
-    // the six languages (issue #46).
-    expect(locs.length).toBe(6 * (10 + health.titles.movie + health.titles.tv));
+    // 9 static pages and /new (no provider page while the availability history is empty, issue #37).
+    expect(locs.length).toBe(10 + health.titles.movie + health.titles.tv);
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it('lists every page in every language with its alternates (issue #46)', async () => {
+  it('names every page in every language as its alternates (issue #46)', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
-    const doc = new new JSDOM('').window.DOMParser().parseFromString(res.body, 'application/xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    const urls = Array.from(doc.getElementsByTagName('url'));
-    const entry = (loc: string) => urls.find((u) => u.getElementsByTagName('loc')[0]?.textContent === loc);
-    for (const lang of ['', '/de', '/fr', '/es', '/it', '/ko']) {
-      const url = entry(`${SITE}${lang}/movies/fight-club`);
-      expect(url, `${lang}/movies/fight-club`).toBeDefined();
-      const links = Array.from(url!.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'), (l) => [
-        l.getAttribute('hreflang'),
-        l.getAttribute('href'),
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // The entries, read as text (the whole file through a DOM parser takes minutes here).
+    const entry = (loc: string) =>
+      res.body.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`)) ?? '';
+    const links = (line: string) =>
+      [...line.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1],
+        m[2],
       ]);
-      expect(links).toEqual([
-        ['en', `${SITE}/movies/fight-club`],
-        ['de', `${SITE}/de/movies/fight-club`],
-        ['fr', `${SITE}/fr/movies/fight-club`],
-        ['es', `${SITE}/es/movies/fight-club`],
-        ['it', `${SITE}/it/movies/fight-club`],
-        ['ko', `${SITE}/ko/movies/fight-club`],
-        ['x-default', `${SITE}/movies/fight-club`],
-      ]);
-    }
-    expect(entry(`${SITE}/de/`)).toBeDefined();
+    const expected = (path: string) => [
+      ['en', `${SITE}${path}`],
+      ['de', `${SITE}/de${path}`],
+      ['fr', `${SITE}/fr${path}`],
+      ['es', `${SITE}/es${path}`],
+      ['it', `${SITE}/it${path}`],
+      ['ko', `${SITE}/ko${path}`],
+      ['x-default', `${SITE}${path}`],
+    ];
+    expect(links(entry(`${SITE}/movies/fight-club`))).toEqual(expected('/movies/fight-club'));
+    expect(links(entry(`${SITE}/faq`))).toEqual(expected('/faq'));
+    expect(links(entry(`${SITE}/`))).toEqual(expected('/'));
   });
 
   it('serves robots.txt pointing to the sitemap', async () => {

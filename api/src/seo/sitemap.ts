@@ -1,7 +1,7 @@
 // sitemap.xml: one urlset while the site has at most 50,000 URLs (the protocol's limit), else a sitemap index
 // whose parts are /sitemap.xml?page=N. Pure builders; seo.service.ts gathers the URLs.
 import { escapeXml } from './escape';
-import { alternates, LOCALES, localizePath } from '../contract/locales';
+import { alternates } from '../contract/locales';
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
@@ -12,13 +12,13 @@ export interface SitemapUrl {
   alternates?: Array<{ hreflang: string; href: string }>;
 }
 
-/** Every page in every language: one <url> a language, each naming all of them (contract/locales.ts). */
+/**
+ * Every page with its address in every language (issue #46): one <url> a page (its English address), naming
+ * all six and x-default as xhtml:link alternates, which is how crawlers find the other languages. One <url> per
+ * language each repeating the seven links made the file ~6 x 7 times longer (35,000 entries, ~20 MB).
+ */
 export function inEveryLanguage(origin: string, urls: SitemapUrl[]): SitemapUrl[] {
-  return urls.flatMap((u) => {
-    const path = u.loc.slice(origin.length) || '/';
-    const all = alternates(origin, path);
-    return LOCALES.map((l) => ({ ...u, loc: `${origin}${localizePath(l, path)}`, alternates: all }));
-  });
+  return urls.map((u) => ({ ...u, alternates: alternates(origin, u.loc.slice(origin.length) || '/') }));
 }
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
