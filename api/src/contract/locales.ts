@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The languages with an address prefix (all but English). */
 export const PREFIXED_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
-const PREFIX = /^\/(de|fr|es|it|ko)(?=\/|$)/;
+const PREFIX = /^\/(de|fr|es|it|ko)(?=[/?#]|$)/;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
