@@ -17,6 +17,7 @@ import './layout.css';
 import '../../components/input.css';
 import '../../components/toaster.css';
 import '../../features/install/install-banner.css';
+import '../../features/language/language-offer.css';
 import '../../features/offline/components/offline.css';
 
 // What the first screen does not need loads once the page is idle (toasts, the install banner, the outbox).

@@ -21,7 +21,6 @@ import {
   rememberedLocale,
   rememberLocale,
 } from '../../i18n/remembered-locale';
-import './language-offer.css';
 
 interface Offer {
   locale: Locale;
