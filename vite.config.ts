@@ -8,6 +8,7 @@ import { chakraSystemCss } from './scripts/chakra-system-css.mjs';
 import { compileHints } from './scripts/compile-hints.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { appVersion as buildVersion } from './scripts/app-version.mjs';
+import { i18nMessages } from './scripts/i18n-messages.mjs';
 import { FILE_HANDLER_ACTION, SHARE_FILE_FIELD, SHARE_TARGET_PATH } from './client/lib/share-target';
 
 // SF_DIST lets parallel work build into its own folder (default dist/); the API serves <dist>/client.
@@ -122,7 +123,7 @@ const appVersion = buildVersion();
 
 const ssrBuild = {
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  plugins: [react()],
+  plugins: [react(), i18nMessages()],
   build: {
     outDir: `${distRoot}/server`,
     emptyOutDir: true,
@@ -139,8 +140,19 @@ export default defineConfig(({ isSsrBuild }) =>
         define: {
           __APP_VERSION__: JSON.stringify(appVersion),
         },
+        // The message catalogs arrive compiled (scripts/i18n-messages.mjs): react-intl's ICU parser (~10 KiB gzip)
+        // is left out of the browser's code (FormatJS's documented alias).
+        resolve: {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        },
         plugins: [
           react(),
+          i18nMessages(),
           appIcons(),
           devFavicon(),
           compileHints(),
@@ -247,6 +259,14 @@ export default defineConfig(({ isSsrBuild }) =>
                   },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
                   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 30 },
+                  // react-intl and FormatJS (issue #46): the first screen's messages, in a long-cached chunk of their
+                  // own (not the entry, whose budget they would take; not compile-hinted: most of their formatters
+                  // are never called on a page).
+                  {
+                    name: 'intl',
+                    test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+                    priority: 30,
+                  },
                   // Dexie in a chunk of its own: loaded once the page is idle (client/app/start.tsx), never with the entry.
                   { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
                   // The app's small shared modules (client/lib, client/api: no stylesheets) in one chunk instead of ~15

@@ -20,9 +20,14 @@ import { HeadCollector, type CollectedHead } from './components/layout/page-titl
 import { PageStatus } from './app/page-status';
 import { NOT_FOUND_DATA, ROUTE_DATA, type RouteLoader } from './app/route-data';
 import { SITE_ROUTES, type RouteName } from '../api/src/contract/routes';
+import { LOCALES, localeBase, localeOfPath, stripLocale, type Locale } from '../api/src/contract/locales';
+import { loadCatalog } from './i18n/catalogs';
 import type { RenderRequest, RenderResult, ServerEntry } from '../api/src/contract/page-render';
 
 export type { RenderRequest, RenderResult, ServerEntry };
+
+// All catalogs at start: the server renders every language (the browser loads only its page's).
+void Promise.all(LOCALES.map(loadCatalog));
 
 async function renderOnce(
   url: string,
@@ -30,6 +35,7 @@ async function renderOnce(
   country: string,
   head: CollectedHead,
   status: { code: number },
+  locale: Locale,
 ): Promise<string> {
   // prerender (react-dom/static) waits for every lazy screen and writes the finished page: no fallback swapped
   // by an inline script later, so a page without JavaScript is whole, and the CSP needs no script hash for it.
@@ -37,8 +43,9 @@ async function renderOnce(
     <StrictMode>
       <HeadCollector.Provider value={head}>
         <PageStatus.Provider value={status}>
-          <AppProviders client={client} initialCountry={country}>
-            <StaticRouter location={url}>
+          <AppProviders client={client} initialCountry={country} locale={locale}>
+            {/* The language's prefix is the router's basename: every route and link of the app under it. */}
+            <StaticRouter location={url} basename={localeBase(locale) || undefined}>
               <AppRoutes />
             </StaticRouter>
           </AppProviders>
@@ -96,7 +103,8 @@ function waiting(client: QueryClient) {
 
 /** The table's route of `pathname` and its params, as the router matches it; the 404 page's data otherwise. */
 function routeData(pathname: string): { loader: RouteLoader; params: Record<string, string | undefined> } {
-  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const plain = stripLocale(pathname);
+  const clean = plain.length > 1 ? plain.replace(/\/$/, '') : plain;
   for (const [name, route] of Object.entries(SITE_ROUTES) as Array<
     [RouteName, (typeof SITE_ROUTES)[RouteName]]
   >) {
@@ -125,6 +133,9 @@ export const render: ServerEntry['render'] = async (request: RenderRequest): Pro
     ]);
 
   const url = new URL(request.url, 'http://page');
+  const locale = localeOfPath(url.pathname);
+  // Every language's catalog is loaded once per process (the first render of each waits for it).
+  await loadCatalog(locale);
   const { loader, params } = routeData(url.pathname);
   await until(
     loader({ params, search: url.searchParams, country: request.country, client }).catch(() => undefined),
@@ -137,7 +148,7 @@ export const render: ServerEntry['render'] = async (request: RenderRequest): Pro
   for (;;) {
     head = { origin: request.origin };
     status = { code: 200 };
-    html = await renderOnce(request.url, client, request.country, head, status);
+    html = await renderOnce(request.url, client, request.country, head, status, locale);
     passes++;
     const queries = waiting(client);
     if (queries.length === 0 || passes === MAX_PASSES || Date.now() > deadline) break;

@@ -8,6 +8,8 @@ import { useIdle } from '../lib/idle';
 import { system } from '../lib/system';
 import { lazyObject } from '../lib/lazy-object';
 import { CardActionsProvider } from '../features/my-list/components/card-save-button';
+import { I18nProvider } from '../i18n/i18n-provider';
+import type { Locale } from '../../api/src/contract/locales';
 
 // The toaster's region (and the toast machine) mounts once the page has loaded and the browser is idle (at most
 // 3 s later), in a transition; toasts created before that wait in the toaster's store and show when it mounts.
@@ -55,8 +57,11 @@ export function AppProviders({
   children,
   client = queryClient,
   initialCountry,
+  locale,
 }: {
   children: ReactNode;
+  /** The page's language (its address's prefix); its catalog is loaded (client/i18n/catalogs.ts). */
+  locale?: Locale;
   /** The server renders each request with a client of its own (client/entry-server.tsx). */
   client?: QueryClient;
   /** The country the server rendered the page for. */
@@ -65,13 +70,15 @@ export function AppProviders({
   // The stored cache is in the client before any query of the page mounts (lib/persist.ts says why).
   if (typeof window !== 'undefined') persistQueryCache(client);
   return (
-    <ChakraProvider value={appSystem}>
-      <QueryClientProvider client={client}>
-        <RegionProvider initialCountry={initialCountry}>
-          <CardActionsProvider>{children}</CardActionsProvider>
-          <DeferredToaster />
-        </RegionProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+    <I18nProvider locale={locale}>
+      <ChakraProvider value={appSystem}>
+        <QueryClientProvider client={client}>
+          <RegionProvider initialCountry={initialCountry}>
+            <CardActionsProvider>{children}</CardActionsProvider>
+            <DeferredToaster />
+          </RegionProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

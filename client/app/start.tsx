@@ -13,13 +13,39 @@ import { whenIdle } from '../lib/idle';
 import { holdHydration, openHydrationGate } from '../components/hydrate-later';
 import { device, onDeviceTitleSaved, saveAnswersOnDevice } from '../lib/device-worker';
 import { deviceSavedTitle } from '../features/my-list/saved-store';
+import { localeBase, localeOfPath, localizePath } from '../../api/src/contract/locales';
+import { loadCatalog } from '../i18n/catalogs';
+import { rememberedLocale } from '../i18n/remembered-locale';
 // After the app's own imports, as when the entry imported them (the cascade keeps its order); the server's page
 // links them with the rest of this chunk's stylesheets.
 import '../components/ui.css';
 import '../features/title/title-page.css';
 
-/** Starts the app into #root (once). */
+/** Starts the app into #root (once), in the address's language (issue #46). */
 export function startApp(): void {
+  // The home screen's start_url is '/': a visitor who chose another language gets that language's home, here in
+  // the browser (the server never redirects by language: addresses stay shareable and cacheable), online or not.
+  const remembered = rememberedLocale();
+  if (location.pathname === '/' && remembered && remembered !== localeOfPath('/')) {
+    location.replace(localizePath(remembered, `/${location.search}${location.hash}`));
+    return;
+  }
+  const locale = localeOfPath(location.pathname);
+  // The offline shell (index.html) says lang="en"; the server's page already says the right one.
+  document.documentElement.lang = locale;
+  // The language's catalog (its own chunk; English is in the app) before the first render, which hydrates the
+  // server's page in that language.
+  loadCatalog(locale).then(
+    () => start(locale),
+    (err: unknown) => {
+      // A catalog chunk that cannot be fetched (offline before the worker stored it): the page stays as the server
+      // rendered it, without the app.
+      console.error(`The ${locale} messages could not be loaded`, err);
+    },
+  );
+}
+
+function start(locale: ReturnType<typeof localeOfPath>): void {
   // Offline-first start (docs/decisions.md #17-#19): catch the install offer early, reload once if a lazy chunk
   // vanished after a deploy, save what the visitor sees into IndexedDB from the first visit, register the worker.
   captureInstallPrompt();
@@ -62,8 +88,9 @@ export function startApp(): void {
   whenIdle(device.start, 1000);
   const app = (
     <StrictMode>
-      <AppProviders initialCountry={server?.country}>
-        <BrowserRouter>
+      <AppProviders initialCountry={server?.country} locale={locale}>
+        {/* The language's prefix is the router's basename: every route and link of the app under it. */}
+        <BrowserRouter basename={localeBase(locale) || undefined}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>

@@ -15,9 +15,7 @@ import { SkeletonCard } from './card-grid';
 import { HydrateLater } from './hydrate-later';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './section.css';
-
-export const EMPTY_CAROUSEL_TITLE = 'No content available at the moment';
-export const EMPTY_CAROUSEL_TEXT = 'Try changing your region settings or check back later';
+import { useT } from '../i18n/i18n-provider';
 
 /**
  * Cards a server-rendered carousel hydrates with the page: those a phone shows (two and a half at 412 px) and
@@ -69,11 +67,12 @@ export function Carousel({
   viewAllHref,
   loading,
   items,
-  emptyTitle = EMPTY_CAROUSEL_TITLE,
-  emptyText = EMPTY_CAROUSEL_TEXT,
+  emptyTitle,
+  emptyText,
   skeletonCount = 6,
   itemWidth,
 }: CarouselProps) {
+  const t = useT();
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -142,8 +141,12 @@ export function Carousel({
         </h2>
         <div className="sf-section__tools">
           {viewAllHref && (
-            <RouterLink to={viewAllHref} aria-label={`View all ${title}`} className="sf-view-all">
-              View all
+            <RouterLink
+              to={viewAllHref}
+              aria-label={t('carousel.viewAllLabel', { title })}
+              className="sf-view-all"
+            >
+              {t('carousel.viewAll')}
             </RouterLink>
           )}
           {!empty && !loading && (
@@ -151,7 +154,7 @@ export function Carousel({
               <button
                 type="button"
                 className="sf-scroll-btn"
-                aria-label={`Scroll ${title} back`}
+                aria-label={t('carousel.back', { title })}
                 disabled={!canPrev}
                 onClick={() => scrollByPage(-1)}
               >
@@ -160,7 +163,7 @@ export function Carousel({
               <button
                 type="button"
                 className="sf-scroll-btn"
-                aria-label={`Scroll ${title} forward`}
+                aria-label={t('carousel.forward', { title })}
                 disabled={!canNext}
                 onClick={() => scrollByPage(1)}
               >
@@ -172,12 +175,12 @@ export function Carousel({
       </div>
       {empty ? (
         <div className="sf-section__empty">
-          <p>{emptyTitle}</p>
-          <p>{emptyText}</p>
+          <p>{emptyTitle ?? t('carousel.emptyTitle')}</p>
+          <p>{emptyText ?? t('carousel.emptyText')}</p>
         </div>
       ) : loading ? (
         // The same row and item boxes as the loaded list, so nothing below moves when the cards arrive.
-        <div role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+        <div role="status" aria-busy="true" aria-label={t('carousel.loading', { title })}>
           <ul className="sf-row sf-row--loading sf-skel-group">
             {Array.from({ length: skeletonCount }, (_, i) => (
               <li key={i} style={itemStyle}>

@@ -7,13 +7,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from './layout/page-title';
 import { LinkButton } from './link-button';
 import { usePageStatus } from './page-status';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../i18n/i18n-provider';
 
 export function NotFoundView({ notice }: { notice?: ReactNode }) {
   usePageStatus(404);
-  usePageMeta(
-    '404 - Page Not Found | StreamFinder',
-    "We can't find the page you're looking for. Search for a movie or TV show, or go back to the homepage.",
-  );
+  const t = useT();
+  usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
   return (
     <Container maxW="3xl" py={{ base: 12, md: 20 }}>
       <VStack gap="5" textAlign="center">
@@ -27,38 +27,37 @@ export function NotFoundView({ notice }: { notice?: ReactNode }) {
           404
         </Text>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          404 - Page Not Found
+          {t('notFound.h1')}
         </Heading>
         <Text color="gray.300" fontSize="lg">
-          We can&apos;t find the page you&apos;re looking for. It might have been moved, renamed, or no longer
-          exists.
+          {t('notFound.text')}
         </Text>
         {notice}
         <HStack gap="3" flexWrap="wrap" justify="center">
           <LinkButton colorPalette="yellow">
-            <RouterLink to="/">Go to Homepage</RouterLink>
+            <RouterLink to="/">{t('notFound.home')}</RouterLink>
           </LinkButton>
           <LinkButton variant="outline">
-            <RouterLink to="/search">Search Movies &amp; TV Shows</RouterLink>
+            <RouterLink to="/search">{t('notFound.search')}</RouterLink>
           </LinkButton>
         </HStack>
         <Box mt="6" p="5" bg="whiteAlpha.50" rounded="lg" textAlign="left" w="full">
           <Heading as="h2" size="md" mb="2">
-            Our addresses have changed
+            {t('notFound.changedTitle')}
           </Heading>
           <Text color="gray.300" mb="3">
-            Title pages now use the title in the address instead of a number:
+            {t('notFound.changedText')}
           </Text>
           <List.Root gap="2" color="gray.300" ps="5">
             <List.Item>
-              Movies: <Code>/movies/title-of-movie</Code>
+              {t('notFound.movies')} <Code>/movies/title-of-movie</Code>
             </List.Item>
             <List.Item>
-              TV shows: <Code>/tv-shows/title-of-show</Code>
+              {t('notFound.tvShows')} <Code>/tv-shows/title-of-show</Code>
             </List.Item>
           </List.Root>
           <Text color="gray.400" mt="3" fontSize="sm">
-            Old links such as <Code>/movie/550/fight-club</Code> are sent to their new address automatically.
+            <FormattedMessage id="notFound.oldLinks" values={{ code: (chunks) => <Code>{chunks}</Code> }} />
           </Text>
         </Box>
       </VStack>

@@ -14,6 +14,8 @@ interface MiniElement {
   nodeName: string;
   textContent: string | null;
   getAttribute(name: string): string | null;
+  getElementsByTagName(name: string): ArrayLike<MiniElement>;
+  getElementsByTagNameNS(ns: string, name: string): ArrayLike<MiniElement>;
 }
 interface MiniDocument {
   title: string;
@@ -170,6 +172,31 @@ describe('server-side SEO', () => {
     // 9 static pages and /new (no provider page while the availability history is empty, issue #37).
     expect(locs.length).toBe(10 + health.titles.movie + health.titles.tv);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('names every page in every language as its alternates (issue #46)', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // The entries, read as text (the whole file through a DOM parser takes minutes here).
+    const entry = (loc: string) =>
+      res.body.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`)) ?? '';
+    const links = (line: string) =>
+      [...line.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+    const expected = (path: string) => [
+      ['en', `${SITE}${path}`],
+      ['de', `${SITE}/de${path}`],
+      ['fr', `${SITE}/fr${path}`],
+      ['es', `${SITE}/es${path}`],
+      ['it', `${SITE}/it${path}`],
+      ['ko', `${SITE}/ko${path}`],
+      ['x-default', `${SITE}${path}`],
+    ];
+    expect(links(entry(`${SITE}/movies/fight-club`))).toEqual(expected('/movies/fight-club'));
+    expect(links(entry(`${SITE}/faq`))).toEqual(expected('/faq'));
+    expect(links(entry(`${SITE}/`))).toEqual(expected('/'));
   });
 
   it('serves robots.txt pointing to the sitemap', async () => {

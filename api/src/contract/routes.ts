@@ -7,6 +7,9 @@
 //   chunks and stylesheets into the page, from the client build's manifest).
 // The screen itself declares its data (its queries, which the server renders with) and its head (usePageMeta).
 // A runtime module of the contract, pure and dependency-free, shared by client and server like slug.ts.
+// Every route also exists under each language prefix (locales.ts, issue #46): `path` and `pattern` are the English
+// address; routeFor() strips the prefix, and the browser's router runs under it as its basename.
+import { stripLocale } from './locales';
 
 export interface SiteRoute {
   /** React Router path, relative to the layout route ('' is the index). */
@@ -62,8 +65,12 @@ const ALL_ROUTES: SiteRoute[] = Object.values(SITE_ROUTES);
 /** Static pages listed in the sitemap besides the title and "new on" pages. */
 export const SITEMAP_STATIC_PATHS: readonly string[] = ALL_ROUTES.flatMap((r) => r.sitemap ?? []);
 
-/** Path without query string; one trailing slash is tolerated like React Router does. */
+/**
+ * Path without query string; one trailing slash is tolerated like React Router does. A language prefix
+ * (locales.ts: '/de/movies/x') names the same route as the English address: every route exists in every language.
+ */
 export function routeFor(path: string): SiteRoute | undefined {
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const plain = stripLocale(path);
+  const clean = plain.length > 1 ? plain.replace(/\/$/, '') : plain;
   return ALL_ROUTES.find((r) => r.pattern.test(clean));
 }

@@ -16,12 +16,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
-import { headTags } from '../seo/head-tags';
+import { alternateLinks, headTags } from '../seo/head-tags';
 import { HtmlShell } from './html-shell';
 import { compressPage, PageCache, pageKey, sendPage } from './page-cache';
 import { readManifest, routeLinkTags, type ViteManifest } from './route-assets';
 import { routeFor } from '../contract/routes';
 import type { ServerEntry } from '../contract/page-render';
+import { LOCALE_TAG, localeOfPath, localizePath, stripLocale } from '../contract/locales';
 import { renderParts, type RenderedParts } from './page-markup';
 import { injectFetch, RenderQueueFull, renderPool, sendQueueFull, type RenderPool } from './render-pool';
 
@@ -155,20 +156,25 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     if (!page) return null;
     const path = url.split('?')[0];
     const h = page.head;
+    // The page's language is its address's (contract/locales.ts): its canonical address stays in that language,
+    // and it names its address in every other one (hreflang, x-default: English).
+    const locale = localeOfPath(path);
+    const canonicalPath = localizePath(locale, h.canonicalPath ?? path);
     const head =
       options.head ??
       headTags({
         title: h.title ?? 'StreamFinder',
         description: h.description ?? '',
-        canonical: `${origin}${h.canonicalPath ?? path}`,
+        canonical: `${origin}${canonicalPath}`,
         image: h.image ?? undefined,
         ogType: h.ogType ?? 'website',
       });
     const data = `<script type="application/json" id="${STATE_ELEMENT_ID}">${page.stateJson}</script>`;
     const html = this.shell.render({
-      head: head + this.routeLinks(path) + page.styles,
+      head: head + alternateLinks(origin, stripLocale(canonicalPath)) + this.routeLinks(path) + page.styles,
       root: page.body,
       tail: data,
+      lang: LOCALE_TAG[locale],
     });
     return { status: options.status ?? page.status, html, complete: page.complete };
   }
@@ -239,6 +245,10 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
   private routeLinks(path: string): string {
     const route = routeFor(path);
     if (this.manifest === undefined) this.manifest = readManifest(this.config.clientDir) ?? null;
-    return route && this.manifest ? routeLinkTags(this.manifest, route.module) : '';
+    if (!route || !this.manifest) return '';
+    // The page's language's messages (their own chunk, issue #46): the app's start waits for them to hydrate.
+    const locale = localeOfPath(path);
+    const catalog = locale === 'en' ? undefined : this.manifest[`client/i18n/messages/${locale}.json`]?.file;
+    return routeLinkTags(this.manifest, route.module, catalog ? [`/${catalog}`] : []);
   }
 }

@@ -62,8 +62,9 @@ export function readManifest(clientDir: string): ViteManifest | undefined {
 }
 
 /** The <link> elements of a screen's assets: its stylesheets, then its modulepreloads. */
-export function routeLinkTags(manifest: ViteManifest, module: string): string {
+export function routeLinkTags(manifest: ViteManifest, module: string, extraScripts: string[] = []): string {
   const assets = routeAssets(manifest, module);
+  assets.scripts.push(...extraScripts);
   return [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     // Low fetch priority, as the entry's (vite.config.ts lowPriorityScripts): the page's stylesheets and images

@@ -1,5 +1,6 @@
 // The <head> block of a title page: title, description, canonical, Open Graph, Twitter card and JSON-LD,
 // every value escaped (pure; seo.service.ts supplies the data, built by contract/title-head.ts as the client's).
+import { alternates } from '../contract/locales';
 import { escapeHtml, jsonForScript } from './escape';
 import type { JsonLd } from './json-ld';
 
@@ -37,4 +38,11 @@ export function headTags(h: HeadInput): string {
     ...(h.jsonLd ? [`<script type="application/ld+json">${jsonForScript(h.jsonLd)}</script>`] : []),
   ];
   return `\n    ${tags.join('\n    ')}\n    `;
+}
+
+/** `<link rel=alternate hreflang>` of the page at `path` (unprefixed) in every language, and x-default (issue #46). */
+export function alternateLinks(origin: string, path: string): string {
+  return alternates(origin, path)
+    .map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`)
+    .join('');
 }

@@ -13,7 +13,7 @@ import { escapeHtml, jsonForScript } from './escape';
 import { headTags } from './head-tags';
 import { titleHead } from '../contract/title-head';
 import { movieJsonLd, tvJsonLd } from './json-ld';
-import { buildSitemap, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
+import { buildSitemap, inEveryLanguage, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
 
 /** A title page's head (rendered into the page by http/page-renderer.ts), or where the address moved. */
 export type TitlePage =
@@ -72,14 +72,15 @@ export class SeoService {
   /** `origin` comes from siteOrigin() (http/site-origin.ts), never from the Host header as such. */
   async sitemap(origin: string, page?: number): Promise<string | null> {
     const entries = await this.catalog.sitemapEntries();
-    const urls: SitemapUrl[] = [
+    // Every page in every language, each naming its alternates (issue #46).
+    const urls: SitemapUrl[] = inEveryLanguage(origin, [
       ...SITEMAP_STATIC_PATHS.map((p) => ({ loc: `${origin}${p === '/' ? '/' : p}` })),
       ...entries.map((e) => ({
         loc: `${origin}${TITLE_PATH[e.type]}/${encodeURIComponent(e.slug)}`,
         lastmod: e.lastmod,
       })),
       ...newPagesUrls(origin, await this.arrivals.sitemapPages()),
-    ];
+    ]);
     return buildSitemap(origin, urls, page);
   }
 

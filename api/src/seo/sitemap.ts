@@ -1,25 +1,46 @@
 // sitemap.xml: one urlset while the site has at most 50,000 URLs (the protocol's limit), else a sitemap index
 // whose parts are /sitemap.xml?page=N. Pure builders; seo.service.ts gathers the URLs.
 import { escapeXml } from './escape';
+import { alternates } from '../contract/locales';
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 export interface SitemapUrl {
   loc: string;
   lastmod?: string;
+  /** The page in every language (issue #46): xhtml:link rel=alternate hreflang, x-default included. */
+  alternates?: Array<{ hreflang: string; href: string }>;
+}
+
+/**
+ * Every page with its address in every language (issue #46): one <url> a page (its English address), naming
+ * all six and x-default as xhtml:link alternates, which is how crawlers find the other languages. One <url> per
+ * language each repeating the seven links made the file ~6 x 7 times longer (35,000 entries, ~20 MB).
+ */
+export function inEveryLanguage(origin: string, urls: SitemapUrl[]): SitemapUrl[] {
+  return urls.map((u) => ({ ...u, alternates: alternates(origin, u.loc.slice(origin.length) || '/') }));
 }
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
 export function urlset(urls: SitemapUrl[]): string {
   const body = urls
     .map(
       (u) =>
-        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${escapeXml(u.lastmod)}</lastmod>` : ''}${(
+          u.alternates ?? []
+        )
+          .map(
+            (a) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+          )
+          .join('')}</url>`,
     )
     .join('\n');
-  return `${HEADER}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
+  const xhtml = urls.some((u) => u.alternates?.length) ? ` xmlns:xhtml="${XHTML}"` : '';
+  return `${HEADER}<urlset xmlns="${NS}"${xhtml}>\n${body}\n</urlset>\n`;
 }
 
 export function sitemapIndex(origin: string, parts: number): string {

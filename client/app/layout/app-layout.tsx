@@ -17,6 +17,7 @@ import './layout.css';
 import '../../components/input.css';
 import '../../components/toaster.css';
 import '../../features/install/install-banner.css';
+import '../../features/language/language-offer.css';
 import '../../features/offline/components/offline.css';
 
 // What the first screen does not need loads once the page is idle (toasts, the install banner, the outbox).
@@ -36,6 +37,8 @@ const OfflineRouteNotice = lazy(() =>
 const OutboxFlusher = lazy(() => loadOutboxFlusher().then((m) => ({ default: m.OutboxFlusher })));
 const UpdateToast = lazy(() => loadUpdateToast().then((m) => ({ default: m.UpdateToast })));
 const InstallBanner = lazy(() => loadInstallBanner().then((m) => ({ default: m.InstallBanner })));
+const loadLanguageOffer = () => import('../../features/language/language-offer');
+const LanguageOffer = lazy(() => loadLanguageOffer().then((m) => ({ default: m.LanguageOffer })));
 
 // Frame of every page: header, one <main> landmark, footer (client/app/layout: composes features).
 export function AppLayout() {
@@ -66,6 +69,7 @@ export function AppLayout() {
       {ready && (
         <Suspense fallback={null}>
           <InstallBanner />
+          <LanguageOffer />
           <UpdateToast />
           <OutboxFlusher />
         </Suspense>

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/i18n-provider';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { MyListCount } from '../../features/my-list/components/my-list-count';
@@ -44,6 +45,7 @@ export const Header = memo(function Header() {
   const [menuMounted, setMenuMounted] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const isHome = pathname === '/';
+  const t = useT();
   // The header search's stand-in (see openSearch); kept after it unmounts so the search can read what it holds.
   const earlyInput = useRef<HTMLInputElement | null>(null);
   const typedAhead = useCallback(() => earlyInput.current, []);
@@ -77,12 +79,12 @@ export const Header = memo(function Header() {
       data-search-open={searchOpen ? 'true' : undefined}
     >
       <a href="#main-content" className="sf-skip sf-ring">
-        Skip to content
+        {t('header.skip')}
       </a>
       <div className="sf-container sf-header__inner">
         <div className="sf-header__bar">
           <Logo />
-          <nav aria-label="Main" className="sf-header__nav">
+          <nav aria-label={t('nav.main')} className="sf-header__nav">
             {NAV_ITEMS.map((item) => (
               <RouterLink
                 key={item.to}
@@ -90,7 +92,7 @@ export const Header = memo(function Header() {
                 className="sf-nav-link sf-ring"
                 aria-current={item.match(pathname) ? 'page' : undefined}
               >
-                {item.label}
+                {t(item.label)}
                 {item.to === '/my-list' && <MyListCount />}
               </RouterLink>
             ))}
@@ -100,7 +102,7 @@ export const Header = memo(function Header() {
               <button
                 type="button"
                 className="sf-icon-btn sf-ring"
-                aria-label={searchOpen ? 'Close search' : 'Open search'}
+                aria-label={t(searchOpen ? 'header.closeSearch' : 'header.openSearch')}
                 aria-expanded={searchOpen}
                 onClick={() => (searchOpen ? setSearchOpen(false) : openSearch())}
                 onPointerEnter={preloadHeaderSearch}
@@ -117,7 +119,7 @@ export const Header = memo(function Header() {
             <button
               type="button"
               className="sf-icon-btn sf-header__menu sf-ring"
-              aria-label="Open menu"
+              aria-label={t('header.openMenu')}
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
               onPointerEnter={preloadMobileMenu}
@@ -140,8 +142,8 @@ export const Header = memo(function Header() {
                       if (el) earlyInput.current = el;
                     }}
                     type="search"
-                    placeholder="Search movies and TV shows..."
-                    aria-label="Search movies and TV shows"
+                    placeholder={t('search.placeholder')}
+                    aria-label={t('search.label')}
                     autoComplete="off"
                     enterKeyHint="search"
                   />

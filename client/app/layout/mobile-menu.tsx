@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Link, Portal, Stack, Box } from '../../lib/chakra';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/i18n-provider';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { MyListCount } from '../../features/my-list/components/my-list-count';
 import { NAV_ITEMS } from './nav-items';
@@ -17,6 +18,7 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
   pathname: string;
 }) {
+  const t = useT();
   return (
     <Drawer.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="end" size="xs">
       <Portal>
@@ -24,10 +26,10 @@ export function MobileMenu({
         <Drawer.Positioner>
           <Drawer.Content bg="gray.950" data-testid="mobile-menu">
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('header.menu')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
+              <Stack as="nav" aria-label={t('nav.mobile')} gap="1">
                 {NAV_ITEMS.map((item) => {
                   const active = item.match(pathname);
                   return (
@@ -47,7 +49,7 @@ export function MobileMenu({
                         aria-current={active ? 'page' : undefined}
                         onClick={() => onOpenChange(false)}
                       >
-                        {item.label}
+                        {t(item.label)}
                         {item.to === '/my-list' && <MyListCount />}
                       </RouterLink>
                     </Link>
@@ -59,7 +61,7 @@ export function MobileMenu({
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('header.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

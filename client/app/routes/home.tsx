@@ -19,6 +19,7 @@ import { TitleCarousel } from '../../features/catalog/components/title-carousel'
 import { justReleasedHref, upcomingHref } from '../../features/catalog/reference-ranges';
 import { localLanguage } from '../../features/region/local-language';
 import { SearchLauncher } from '../../features/search/components/search-launcher';
+import { useT } from '../../i18n/i18n-provider';
 
 // The search dialog (a Chakra dialog) mounts when first opened; its code loads on the first pointer or focus on
 // the search field, so the page loads no Chakra code before the visitor reaches for it (issue #10).
@@ -40,10 +41,11 @@ const GenreSection = hydrateLater(function GenreSection({
   error: boolean;
   artwork: TitleSummary[] | undefined;
 }) {
+  const t = useT();
   return (
-    <HomeSection title="Browse by Genre" viewAllHref="/advanced-search/movie">
+    <HomeSection title={t('home.browseByGenre')} viewAllHref="/advanced-search/movie">
       {error ? (
-        <p className="sf-muted">Genres are unavailable right now. Please try again later.</p>
+        <p className="sf-muted">{t('home.genresUnavailable')}</p>
       ) : (
         <GenreTiles genres={genres ?? NO_GENRES} loading={loading} artwork={artwork ?? NO_ARTWORK} />
       )}
@@ -52,10 +54,8 @@ const GenreSection = hydrateLater(function GenreSection({
 });
 
 export default function HomePage() {
-  usePageMeta(
-    'StreamFinder - Where to Watch Movies and TV Shows Online',
-    'Find where to stream, rent or buy any movie or TV show legally in your country: trending titles, new releases and what is coming soon.',
-  );
+  const t = useT();
+  usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   const { country, detecting } = useRegion();
   const enabled = !detecting;
   const [searchOpen, setSearchOpen] = useState(false);
@@ -102,11 +102,11 @@ export default function HomePage() {
     // static CSS (components/ui.css), so the first screen needs no Chakra code.
     <div className="sf-container sf-sh-page">
       <div className="sf-sh-intro">
-        <h1 className="sf-sh-h1">Find where to watch movies and TV shows</h1>
+        <h1 className="sf-sh-h1">{t('home.h1')}</h1>
         <p className="sf-sh-lead">
-          Streaming, rental and purchase options in your country, all in one place.{' '}
+          {t('home.lead')}{' '}
           <RouterLink to="/new" className="sf-view-all">
-            See what’s new on streaming
+            {t('home.seeNew')}
           </RouterLink>
         </p>
         <SearchLauncher
@@ -137,7 +137,7 @@ export default function HomePage() {
 
       {services.length > 0 && (
         <TitleCarousel
-          title="Popular on your services"
+          title={t('home.onYourServices')}
           viewAllHref={`/advanced-search/movie?${new URLSearchParams(servicesQuery).toString()}`}
           type="movie"
           items={onServices.data?.results}
@@ -146,7 +146,7 @@ export default function HomePage() {
         />
       )}
       <TitleCarousel
-        title="Popular Movies"
+        title={t('home.popularMovies')}
         viewAllHref="/category/movie?filter=popular"
         type="movie"
         items={popular.data?.results}
@@ -155,7 +155,7 @@ export default function HomePage() {
         later
       />
       <TitleCarousel
-        title="Trending TV Shows"
+        title={t('home.trendingTv')}
         viewAllHref="/category/tv?filter=popular"
         type="tv"
         items={trendingTv.data?.results}
@@ -170,7 +170,7 @@ export default function HomePage() {
         artwork={popular.data?.results}
       />
       <TitleCarousel
-        title="Just Released"
+        title={t('home.justReleased')}
         viewAllHref={justReleasedHref(reference)}
         type="movie"
         items={nowPlaying.data?.results}
@@ -179,7 +179,7 @@ export default function HomePage() {
         later
       />
       <TitleCarousel
-        title="Upcoming Movies"
+        title={t('home.upcomingMovies')}
         viewAllHref={upcomingHref(reference)}
         type="movie"
         items={upcoming.data?.results}

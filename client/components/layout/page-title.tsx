@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useLocale } from '../../i18n/i18n-provider';
+import { localizePath } from '../../../api/src/contract/locales';
 
 export const SITE_NAME = 'StreamFinder';
 
@@ -58,10 +60,12 @@ const FIRST_PATH = typeof window !== 'undefined' ? window.location.pathname : ''
 export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
   const { canonicalPath, image, ogType = 'website' } = options;
   const collector = useContext(HeadCollector);
+  // The canonical address stays in the page's language (the server does the same: page-renderer.ts).
+  const locale = useLocale();
   if (collector) Object.assign(collector, { title, description, canonicalPath, image, ogType });
   useEffect(() => {
     if (document.title !== title) document.title = title;
-    const path = canonicalPath ?? window.location.pathname;
+    const path = canonicalPath ? localizePath(locale, canonicalPath) : window.location.pathname;
     const url = `${window.location.origin}${path}`;
     setCanonical(url);
     setMeta('og:site_name', SITE_NAME, 'property');
@@ -79,5 +83,5 @@ export function usePageMeta(title: string, description?: string, options: PageMe
     }
     if (window.location.pathname !== FIRST_PATH)
       document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
-  }, [title, description, canonicalPath, image, ogType]);
+  }, [title, description, canonicalPath, image, ogType, locale]);
 }

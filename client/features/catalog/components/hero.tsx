@@ -5,6 +5,7 @@ import { tmdbImage } from '../../../lib/image';
 import { formatRating, hasRating, yearOf } from '../../../lib/format';
 import { titlePath } from '../../../lib/slug';
 import './home.css';
+import { useT } from '../../../i18n/i18n-provider';
 
 export const HERO_INTERVAL_MS = 10_000;
 export const HERO_FADE_MS = 800;
@@ -34,6 +35,7 @@ function usePrefersReducedMotion(): boolean {
  * Pauses while hovered or focused, and never auto-advances for reduced-motion users.
  */
 export const Hero = memo(function Hero({ items, loading }: HeroProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
@@ -59,7 +61,7 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
 
   if (loading) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading featured titles" data-testid="hero-skeleton">
+      <div role="status" aria-busy="true" aria-label={t('hero.loading')} data-testid="hero-skeleton">
         <span className="sf-skel sf-hero sf-hero--skeleton" />
       </div>
     );
@@ -68,8 +70,8 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
   if (!count) {
     return (
       <div className="sf-hero__empty">
-        <p>No Featured Content</p>
-        <p>Check back soon for trending titles.</p>
+        <p>{t('hero.emptyTitle')}</p>
+        <p>{t('hero.emptyText')}</p>
       </div>
     );
   }
@@ -77,7 +79,7 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured movies"
+      aria-label={t('hero.label')}
       className="sf-hero"
       data-reduced={reduced ? '' : undefined}
       onMouseEnter={() => setPaused(true)}
@@ -101,7 +103,7 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
             aria-hidden={!active}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('hero.slide', { index: i + 1, count })}
           >
             <div
               className="sf-hero__art"
@@ -111,12 +113,12 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
             />
             <div className="sf-hero__shade" />
             <div className="sf-hero__body">
-              <p className="sf-hero__kicker">Trending today</p>
+              <p className="sf-hero__kicker">{t('hero.kicker')}</p>
               <h2 className="sf-hero__title">{movie.title}</h2>
               <div className="sf-hero__meta">
                 {year && <p>{year}</p>}
                 {hasRating(movie.vote_average) && (
-                  <p role="img" aria-label={`TMDB rating ${formatRating(movie.vote_average)} out of 5`}>
+                  <p role="img" aria-label={t('rating.label', { value: formatRating(movie.vote_average) })}>
                     ★ {formatRating(movie.vote_average)}
                   </p>
                 )}
@@ -128,7 +130,7 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
                   className="sf-hero__cta"
                   tabIndex={active ? 0 : -1}
                 >
-                  Where to watch
+                  {t('hero.cta')}
                 </RouterLink>
               </div>
             </div>
@@ -142,7 +144,7 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
               type="button"
               key={movie.id}
               className="sf-hero__dot"
-              aria-label={`Show featured title ${i + 1}: ${movie.title}`}
+              aria-label={t('hero.show', { index: i + 1, title: movie.title })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
             >

@@ -4,6 +4,8 @@ import { useDiscover } from '../../../api/discover';
 import { useTrending } from '../../../api/trending';
 import { useReferenceDate } from '../../../api/health';
 import { CAROUSEL_SIZE, TitleCarousel } from './title-carousel';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
+import { languageName } from '../../../lib/display-names';
 
 /** YYYY-MM-DD ten years before `today`. */
 export function tenYearsBack(today: Date): string {
@@ -36,6 +38,10 @@ export interface LocalCarouselsProps {
  * local results exist; the TV row is padded to 10 with trending shows.
  */
 export function LocalCarousels({ country, language, enabled }: LocalCarouselsProps) {
+  const t = useT();
+  const locale = useLocale();
+  // English keeps the catalog's name ("Korean"); another language names it in itself (Intl.DisplayNames).
+  const name = locale === 'en' ? language.name : (languageName(locale, language.code) ?? language.name);
   const base = {
     region: country,
     with_original_language: language.code,
@@ -75,7 +81,7 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
     <>
       {(movies.isPending || localMovies.length > 0) && (
         <TitleCarousel
-          title={`Popular ${language.name} Movies`}
+          title={t('home.localMovies', { language: name })}
           viewAllHref={`/advanced-search/movie?with_original_language=${language.code}`}
           type="movie"
           items={localMovies}
@@ -85,7 +91,7 @@ export function LocalCarousels({ country, language, enabled }: LocalCarouselsPro
       )}
       {(tv.isPending || localTv.length > 0) && (
         <TitleCarousel
-          title={`Popular ${language.name} TV Shows`}
+          title={t('home.localTv', { language: name })}
           viewAllHref={`/advanced-search/tv?with_original_language=${language.code}`}
           type="tv"
           items={paddedTv}

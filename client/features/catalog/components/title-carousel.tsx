@@ -3,6 +3,7 @@ import type { MediaType, MultiResult, TitleSummary } from '../../../../api/src/c
 import { Carousel } from '../../../components/carousel';
 import { TitleCard } from '../../../components/title-card';
 import { HydrateLater } from '../../../components/hydrate-later';
+import { useT } from '../../../i18n/i18n-provider';
 
 export const CAROUSEL_SIZE = 10;
 
@@ -56,6 +57,7 @@ const CarouselCards = memo(function CarouselCards({
   type,
   view: { items, loading, error },
 }: Pick<TitleCarouselProps, 'title' | 'viewAllHref' | 'type'> & { view: CarouselView }) {
+  const t = useT();
   const titles = (items ?? [])
     .filter((t): t is TitleSummary => !!t && typeof t.id === 'number' && t.media_type !== 'person')
     .slice(0, CAROUSEL_SIZE);
@@ -64,13 +66,13 @@ const CarouselCards = memo(function CarouselCards({
       title={title}
       viewAllHref={viewAllHref}
       loading={loading}
-      items={titles.map((t) => (
-        <TitleCard key={t.id} item={t} type={type} />
+      items={titles.map((title) => (
+        <TitleCard key={title.id} item={title} type={type} />
       ))}
       {...(error
         ? {
-            emptyTitle: 'Failed to load content',
-            emptyText: 'There was an error loading this content. Please try again later.',
+            emptyTitle: t('state.loadFailedTitle'),
+            emptyText: t('state.loadFailedText'),
           }
         : {})}
     />

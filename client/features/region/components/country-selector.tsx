@@ -3,6 +3,8 @@ import { useRegion } from '../../../lib/region';
 import { GlobeIcon } from '../../../components/icons';
 import { useCountries } from '../../../api/countries';
 import { useIdle } from '../../../lib/idle';
+import { useCountryNames } from '../country-names';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 import './country-selector.css';
 
 export interface CountrySelectorProps {
@@ -22,6 +24,9 @@ export interface CountrySelectorProps {
 export function CountrySelector({ block = false, onPicked }: CountrySelectorProps) {
   const { country, detecting, setCountry, matchKnown } = useRegion();
   const countries = useCountries();
+  const t = useT();
+  const locale = useLocale();
+  const names = useCountryNames(locale);
   const id = useId();
   const list = countries.data ?? [];
   const known = list.some((c) => c.iso_3166_1 === country);
@@ -35,14 +40,14 @@ export function CountrySelector({ block = false, onPicked }: CountrySelectorProp
   // A selector that is hidden when the browser gets idle (the header's at phone width: the menu has its own) waits
   // for the visitor: 139 options fewer to render on a phone.
   const [allOptions, showAllOptions] = useIdle(3000, () => field.current?.checkVisibility?.() ?? true);
-  const shown = allOptions ? list : list.filter((c) => c.iso_3166_1 === country);
+  const shown = names.sort(allOptions ? list : list.filter((c) => c.iso_3166_1 === country));
 
   return (
     // Static classes (country-selector.css): Chakra's NativeSelect look without per-render style work.
     <div className="sf-country" data-block={block || undefined}>
       <label htmlFor={id} className="sf-country__label">
         <GlobeIcon size={18} />
-        <span className="sf-visually-hidden">Country</span>
+        <span className="sf-visually-hidden">{t('footer.country')}</span>
       </label>
       <div className="sf-country__root" aria-busy={busy || undefined}>
         <select
@@ -61,14 +66,14 @@ export function CountrySelector({ block = false, onPicked }: CountrySelectorProp
           data-testid="country-select"
         >
           {busy ? (
-            <option value="">Detecting</option>
+            <option value="">{t('country.detecting')}</option>
           ) : (
             <>
               {/* Only when the list could not load at all (offline, nothing saved): the code, not a blank. */}
               {list.length === 0 && <option value={country}>{country}</option>}
               {shown.map((c) => (
                 <option key={c.iso_3166_1} value={c.iso_3166_1}>
-                  {c.english_name}
+                  {names.of(c)}
                 </option>
               ))}
             </>

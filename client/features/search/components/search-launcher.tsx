@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SearchIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/i18n-provider';
 
 /**
  * The home page's search field that opens the search modal: a real input (.sf-sh-launcher, components/ui.css;
@@ -18,6 +19,7 @@ export function SearchLauncher({
   onIntent?: () => void;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   return (
     <form
       role="search"
@@ -29,7 +31,12 @@ export function SearchLauncher({
       }}
     >
       {/* The form's submit button (a form needs one: HTML_CodeSniffer H32.2, issue #45): the magnifier. */}
-      <button type="submit" className="sf-launcher__submit" aria-label="Search" onPointerDown={onIntent}>
+      <button
+        type="submit"
+        className="sf-launcher__submit"
+        aria-label={t('launcher.submit')}
+        onPointerDown={onIntent}
+      >
         <SearchIcon />
       </button>
       <input
@@ -37,8 +44,8 @@ export function SearchLauncher({
         type="search"
         name="q"
         className="sf-launcher__input"
-        placeholder="Search for movies and TV shows..."
-        aria-label="Search movies and TV shows"
+        placeholder={t('launcher.placeholder')}
+        aria-label={t('search.label')}
         aria-haspopup="dialog"
         autoComplete="off"
         enterKeyHint="search"

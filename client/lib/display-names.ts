@@ -1,0 +1,38 @@
+// Country and language names in the page's language through Intl.DisplayNames (issue #46). English keeps the
+// catalog's own English names (the spec's texts); another language gets the browser's (or, on the server, Node's)
+// names, the catalog's English name where Intl has none.
+import type { Locale } from '../../api/src/contract/locales';
+
+const displays = new Map<string, Intl.DisplayNames | null>();
+
+function display(locale: Locale, type: 'region' | 'language'): Intl.DisplayNames | null {
+  const key = `${locale}:${type}`;
+  let d = displays.get(key);
+  if (d === undefined) {
+    try {
+      d = new Intl.DisplayNames([locale], { type, fallback: 'none' });
+    } catch {
+      d = null;
+    }
+    displays.set(key, d);
+  }
+  return d;
+}
+
+/** The name of region `code` in `locale`, or undefined where Intl does not know it. */
+export function regionName(locale: Locale, code: string): string | undefined {
+  try {
+    return display(locale, 'region')?.of(code) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The name of language `code` ('fr', 'ko') in `locale`, or undefined where Intl does not know it. */
+export function languageName(locale: Locale, code: string): string | undefined {
+  try {
+    return display(locale, 'language')?.of(code) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,190 @@
+// Issue #46: every route of the route table in every language. The server's page of each (route x language) says
+// the right <html lang>, names its address in all six languages and x-default, has one h1, and shows no message
+// key. The screens converted so far (CONVERTED below; the layout on every route) are loaded in Chromium and
+// hydrated: their h1 is the language's message, and no text node of the page equals an English catalog message
+// that the language translates differently (names and words that read the same, "FAQ", "Drama", stay allowed).
+// Extend CONVERTED as screens are converted.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SITE_ROUTES, type RouteName } from '../../api/src/contract/routes';
+import { LOCALES, localizePath, type Locale } from '../../api/src/contract/locales';
+import { hydrated, setupSite, withPage } from './support/harness';
+
+const h = setupSite();
+
+type Catalog = Record<string, string>;
+const catalog = (l: Locale): Catalog =>
+  JSON.parse(readFileSync(`client/i18n/messages/${l}.json`, 'utf8')) as Catalog;
+const CATALOGS = Object.fromEntries(LOCALES.map((l) => [l, catalog(l)])) as Record<Locale, Catalog>;
+const EN = CATALOGS.en;
+const KEYS = new Set(Object.keys(EN));
+
+/** One address of every route of the table (as tests/e2e/hydration.test.ts). */
+const SAMPLES: Record<RouteName, string> = {
+  home: '/',
+  movieById: '/movie/550',
+  movie: '/movies/fight-club',
+  tvById: '/tv/1399',
+  tv: '/tv-shows/game-of-thrones',
+  tvOld: '/tvshows/game-of-thrones',
+  search: '/search?q=star',
+  directSearch: '/direct-search?q=star',
+  category: '/category/movie',
+  genre: '/genre/28?type=movie',
+  advancedSearch: '/advanced-search',
+  advancedSearchType: '/advanced-search/movie',
+  upcoming: '/upcoming-movies',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  faq: '/faq',
+  myList: '/my-list',
+  newArrivals: '/new',
+  newOnProvider: '/new/netflix/us',
+};
+
+/** The converted screens: address and the message of their h1 (the whole page's text is checked). */
+const CONVERTED: Array<{ path: string; h1: string }> = [
+  { path: '/', h1: 'home.h1' },
+  { path: '/no-such-page', h1: 'notFound.h1' },
+];
+
+/** English messages (without placeholders) that `l` writes differently: none may be on a page in `l`. */
+function englishOnly(l: Locale): Set<string> {
+  return new Set(
+    Object.keys(EN)
+      .filter((k) => !/[{<]/.test(EN[k]) && CATALOGS[l][k] !== EN[k])
+      .map((k) => EN[k]),
+  );
+}
+
+/** The page's visible text nodes (trimmed, non-empty) under `selector`. */
+function textNodes(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const root of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim();
+        // Genre tiles show the API's genre names, not yet asked in the page's language (docs/i18n.md, to do).
+        if (text && n.parentElement?.closest('script, style, [hidden], .sf-genres') == null) out.push(text);
+      }
+    }
+    return out;
+  }, selector);
+}
+
+describe('every route in every language (issue #46)', () => {
+  it('the server renders each route in each language with lang, hreflang, one h1 and no message key', async () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(SITE_ROUTES).sort());
+    await withPage(h, async (page) => {
+      for (const l of LOCALES) {
+        const layoutEnglish = englishOnly(l);
+        for (const [name, sample] of Object.entries(SAMPLES)) {
+          const address = localizePath(l, sample);
+          const res = await fetch(h.server.url + address, { redirect: 'manual' });
+          // /tvshows/{slug} is the old address the server moves (301) in English; its prefixed form renders the
+          // redirect screen, as every unknown-to-the-server route does in the browser.
+          if (res.status === 301) continue;
+          expect(res.status, address).toBe(200);
+          const html = await res.text();
+          // The server's HTML as the browser parses it (no script runs: the page as crawlers get it).
+          const doc = await page.evaluate((source) => {
+            const d = new DOMParser().parseFromString(source, 'text/html');
+            const own = (root: Element | null) =>
+              root
+                ? [...root.querySelectorAll('*')].flatMap((el) =>
+                    [...el.childNodes]
+                      .filter((n) => n.nodeType === 3)
+                      .map((n) => n.textContent?.trim() ?? ''),
+                  )
+                : [];
+            return {
+              lang: d.documentElement.lang,
+              canonical: new URL(
+                d.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '/',
+                'http://x',
+              ).pathname,
+              alternates: [...d.querySelectorAll('link[rel="alternate"][hreflang]')].map((a) => [
+                a.getAttribute('hreflang'),
+                new URL(a.getAttribute('href') ?? '').pathname,
+              ]),
+              h1s: d.querySelectorAll('h1').length,
+              texts: own(d.querySelector('#root')),
+              layout: [...d.querySelectorAll('header, footer')].flatMap((el) => own(el)),
+            };
+          }, html);
+          expect(doc.lang, address).toBe(l);
+          // The alternates name the canonical address (a title's numeric address names its slug address) in
+          // every language; the canonical is in the page's language.
+          const canonical = doc.canonical;
+          expect(canonical === localizePath(l, canonical), `${address}: canonical ${canonical}`).toBe(true);
+          const path = canonical.replace(/^\/(de|fr|es|it|ko)(?=\/|$)/, '') || '/';
+          if (name !== 'tvOld')
+            expect(doc.alternates, address).toEqual([
+              ...LOCALES.map((x) => [x, localizePath(x, path)]),
+              ['x-default', path],
+            ]);
+          expect(doc.h1s, address).toBeLessThanOrEqual(1);
+          expect(
+            doc.texts.filter((t) => KEYS.has(t)),
+            `${address}: message keys on the page`,
+          ).toEqual([]);
+          // The layout (header and footer) is converted on every route.
+          const layout = doc.layout;
+          if (l !== 'en')
+            expect(
+              layout.filter((t) => layoutEnglish.has(t)),
+              `${address}: English in the header or footer`,
+            ).toEqual([]);
+        }
+      }
+    });
+  });
+
+  it('the converted screens, hydrated, are in the language: h1 and every text node', async () => {
+    await withPage(h, async (page) => {
+      for (const l of LOCALES.filter((x) => x !== 'en')) {
+        const english = englishOnly(l);
+        for (const screen of CONVERTED) {
+          const address = localizePath(l, screen.path);
+          await page.goto(h.server.url + address);
+          await hydrated(page);
+          expect(await page.locator('html').getAttribute('lang'), address).toBe(l);
+          expect(await page.locator('h1').textContent(), address).toBe(CATALOGS[l][screen.h1]);
+          const texts = await textNodes(page, 'body');
+          expect(
+            texts.filter((t) => english.has(t)),
+            `${address}: English text`,
+          ).toEqual([]);
+          expect(
+            texts.filter((t) => KEYS.has(t)),
+            `${address}: message keys`,
+          ).toEqual([]);
+          // Links inside the page keep the language.
+          const nav = await page
+            .locator('header nav a')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+          expect(
+            nav.every((href) => href?.startsWith(`/${l}`)),
+            `${address}: ${nav.join(' ')}`,
+          ).toBe(true);
+        }
+      }
+    });
+  });
+
+  it('English pages keep their addresses and texts', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(h.server.url + '/');
+      await hydrated(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.locator('h1').textContent()).toBe('Find where to watch movies and TV shows');
+      const nav = await page
+        .locator('header nav a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(nav).toContain('/category/movie');
+    });
+  });
+});
