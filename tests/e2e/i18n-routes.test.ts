@@ -16,6 +16,10 @@ const ROUTES: Array<{ path: string; name: string }> = [
   { path: '/contact', name: 'contact' },
   { path: '/terms', name: 'terms' },
   { path: '/privacy', name: 'privacy' },
+  { path: '/new', name: 'new' },
+  { path: '/new/netflix/us', name: 'new on a service' },
+  { path: '/upcoming-movies', name: 'upcoming' },
+  { path: '/my-list', name: 'my list (empty)' },
 ];
 
 const catalog = (lang: string): Record<string, string> =>
