@@ -11,10 +11,7 @@ import '../components/heading.css';
 import '../components/button.css';
 import '../components/states.css';
 import './layout/layout.css';
-
-export const ERROR_TITLE = 'Something went wrong';
-export const ERROR_TEXT =
-  'This page could not be shown. Please try again, or go back to the home page and keep browsing.';
+import { useT } from '../i18n/i18n-provider';
 
 interface Props {
   children: ReactNode;
@@ -69,20 +66,21 @@ export class PageErrorBoundary extends Component<Props, State> {
  * no Chakra code (issue #10), and the message must show even when a lazy chunk could not load.
  */
 export function PageErrorMessage({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="sf-container sf-page-error">
       <div role="alert" className="sf-page-error__box" data-testid="page-error">
         <span className="sf-state__icon" aria-hidden="true">
           <AlertIcon size={36} />
         </span>
-        <h1 className="sf-heading sf-heading--error">{ERROR_TITLE}</h1>
-        <p className="sf-page-error__text">{ERROR_TEXT}</p>
+        <h1 className="sf-heading sf-heading--error">{t('error.title')}</h1>
+        <p className="sf-page-error__text">{t('error.text')}</p>
         <div className="sf-page-error__actions">
           <button type="button" className="sf-btn sf-btn--solid sf-palette-yellow" onClick={onRetry}>
-            Try again
+            {t('error.retry')}
           </button>
           <RouterLink to="/" className="sf-btn sf-btn--outline">
-            Go to home
+            {t('error.home')}
           </RouterLink>
         </div>
       </div>

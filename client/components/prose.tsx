@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Stack, Text } from '../lib/chakra';
 
-/** Layout of a text page (privacy, terms): an h1, an optional 'Last updated' line, then sections. */
+/** Layout of a text page (privacy, terms): an h1, an optional 'Last updated: …' line (in the page's language), then sections. */
 export function ProsePage({
   title,
   updated,
@@ -20,7 +20,7 @@ export function ProsePage({
       </Heading>
       {updated && (
         <Text color="gray.400" mt="2" fontSize="sm">
-          Last updated: {updated}
+          {updated}
         </Text>
       )}
       {intro && (

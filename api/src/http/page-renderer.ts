@@ -19,8 +19,7 @@ import { GeoService } from '../geo/geo.service';
 import { alternateLinks, headTags } from '../seo/head-tags';
 import { HtmlShell } from './html-shell';
 import { compressPage, PageCache, pageKey, sendPage } from './page-cache';
-import { readManifest, routeLinkTags, type ViteManifest } from './route-assets';
-import { routeFor } from '../contract/routes';
+import { pageLinkTags, readManifest, type ViteManifest } from './route-assets';
 import type { ServerEntry } from '../contract/page-render';
 import { LOCALE_TAG, localeOfPath, localizePath, stripLocale } from '../contract/locales';
 import { renderParts, type RenderedParts } from './page-markup';
@@ -241,14 +240,9 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     return sendPage(request, reply, page, `Accept-Encoding, Cookie, ${this.geo.header}, Accept-Language`);
   }
 
-  /** Stylesheets and modulepreloads of the screen `path` opens (route-assets.ts). */
+  /** Stylesheets and modulepreloads of the screen `path` opens, in its language (route-assets.ts). */
   private routeLinks(path: string): string {
-    const route = routeFor(path);
     if (this.manifest === undefined) this.manifest = readManifest(this.config.clientDir) ?? null;
-    if (!route || !this.manifest) return '';
-    // The page's language's messages (their own chunk, issue #46): the app's start waits for them to hydrate.
-    const locale = localeOfPath(path);
-    const catalog = locale === 'en' ? undefined : this.manifest[`client/i18n/messages/${locale}.json`]?.file;
-    return routeLinkTags(this.manifest, route.module, catalog ? [`/${catalog}`] : []);
+    return this.manifest ? pageLinkTags(this.manifest, path) : '';
   }
 }

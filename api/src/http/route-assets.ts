@@ -5,6 +5,8 @@
 // (api/src/contract/routes.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localeOfPath } from '../contract/locales';
+import { routeFor } from '../contract/routes';
 import { escapeHtml } from '../seo/escape';
 
 /** One entry of Vite's .vite/manifest.json (the fields used here). */
@@ -73,4 +75,14 @@ export function routeLinkTags(manifest: ViteManifest, module: string, extraScrip
       (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
+}
+
+/** The <link> elements of the page at `path`: its screen's assets, and its language's messages (their own chunk,
+ * issue #46: the app's start waits for them to hydrate). Nothing for an address no route opens. */
+export function pageLinkTags(manifest: ViteManifest, path: string): string {
+  const route = routeFor(path);
+  if (!route) return '';
+  const locale = localeOfPath(path);
+  const catalog = locale === 'en' ? undefined : manifest[`client/i18n/messages/${locale}.json`]?.file;
+  return routeLinkTags(manifest, route.module, catalog ? [`/${catalog}`] : []);
 }

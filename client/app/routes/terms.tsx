@@ -1,70 +1,58 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageMeta } from '../../components/layout/page-title';
 import { ProsePage, ProseSection } from '../../components/prose';
+import { useT } from '../../i18n/i18n-provider';
 import { CONTACT_EMAIL } from '../layout/nav-items';
 
+/** The terms' version; shown in the page's language (issue #46). */
+export const TERMS_UPDATED = new Date('2025-03-28T00:00:00Z');
+
 export default function TermsPage() {
-  usePageMeta(
-    'Terms of Service | StreamFinder',
-    'The terms for using StreamFinder, the free guide to where movies and TV shows can be streamed, rented or bought.',
-  );
+  const t = useT();
+  const intl = useIntl();
+  usePageMeta(t('terms.metaTitle'), t('terms.metaDescription'));
   return (
     <ProsePage
-      title="Terms of Service"
-      updated="March 28, 2025"
-      intro="These terms apply when you use StreamFinder. By using the site you agree to them. If you do not agree, please do not use the service."
+      title={t('terms.title')}
+      updated={t('terms.updated', {
+        date: intl.formatDate(TERMS_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }),
+      })}
+      intro={t('terms.intro')}
     >
-      <ProseSection title="What StreamFinder is">
-        <p>
-          StreamFinder is a free guide that shows where movies and TV shows can be streamed, rented or bought
-          legally, per country. We do not host, stream, sell or rent any content. Every watch option links to
-          the provider that offers it, and your use of that provider is governed by its own terms.
-        </p>
+      <ProseSection title={t('terms.what.title')}>
+        <p>{t('terms.what.body')}</p>
       </ProseSection>
-      <ProseSection title="Accuracy of information">
-        <p>
-          Availability, prices and catalogues change often. We refresh our data every 12 hours, but we cannot
-          guarantee that a title is still available on a service, in your country, at the moment you look.
-          Please check with the provider before you subscribe or pay.
-        </p>
+      <ProseSection title={t('terms.accuracy.title')}>
+        <p>{t('terms.accuracy.body')}</p>
       </ProseSection>
-      <ProseSection title="No accounts">
-        <p>
-          You can use every part of StreamFinder without an account. Ratings are tied to an anonymous session
-          id kept in your browser; if you clear your browser data, you will no longer see your previous
-          ratings.
-        </p>
+      <ProseSection title={t('terms.accounts.title')}>
+        <p>{t('terms.accounts.body')}</p>
       </ProseSection>
-      <ProseSection title="Acceptable use">
+      <ProseSection title={t('terms.use.title')}>
         <ul>
-          <li>Use the site for personal, non-commercial purposes.</li>
-          <li>Do not overload, scrape at scale, probe or disrupt the service or its API.</li>
-          <li>Do not submit ratings automatically or try to manipulate average ratings.</li>
+          <li>{t('terms.use.li1')}</li>
+          <li>{t('terms.use.li2')}</li>
+          <li>{t('terms.use.li3')}</li>
         </ul>
       </ProseSection>
-      <ProseSection title="Affiliate links">
-        <p>
-          Some provider links are affiliate links. If you sign up or buy through them we may earn a
-          commission, at no extra cost to you. This never changes which services we list for a title.
-        </p>
+      <ProseSection title={t('terms.affiliate.title')}>
+        <p>{t('terms.affiliate.body')}</p>
       </ProseSection>
-      <ProseSection title="Third-party content">
-        <p>
-          Title data and images are provided by TMDB. This product uses the TMDB API but is not endorsed or
-          certified by TMDB. Streaming data is provided by JustWatch. Trademarks, posters and logos belong to
-          their respective owners.
-        </p>
+      <ProseSection title={t('terms.thirdParty.title')}>
+        <p>{t('terms.thirdParty.body')}</p>
       </ProseSection>
-      <ProseSection title="Disclaimer and liability">
-        <p>
-          The service is provided &quot;as is&quot; without warranties of any kind. To the extent the law
-          allows, we are not liable for losses arising from your use of the site or of the services it links
-          to.
-        </p>
+      <ProseSection title={t('terms.liability.title')}>
+        <p>{t('terms.liability.body')}</p>
       </ProseSection>
-      <ProseSection title="Changes and contact">
+      <ProseSection title={t('terms.changes.title')}>
         <p>
-          We may update these terms; the date at the top of this page shows the latest version. Questions?
-          Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          <FormattedMessage
+            id="terms.changes.body"
+            values={{
+              email: CONTACT_EMAIL,
+              mail: (chunks) => <a href={`mailto:${CONTACT_EMAIL}`}>{chunks}</a>,
+            }}
+          />
         </p>
       </ProseSection>
     </ProsePage>

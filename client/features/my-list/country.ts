@@ -1,16 +1,23 @@
-let names: Intl.DisplayNames | null | undefined;
+import { DEFAULT_LOCALE, type Locale } from '../../../api/src/contract/locales';
 
-/** English country name from the browser (works offline); the code when unknown. */
-export function countryLabel(code: string): string {
-  if (names === undefined) {
+const names = new Map<Locale, Intl.DisplayNames | null>();
+
+/**
+ * A country's name from the browser (works offline), in the page's language (issue #46; English by default, as
+ * before); the code when unknown.
+ */
+export function countryLabel(code: string, locale: Locale = DEFAULT_LOCALE): string {
+  let display = names.get(locale);
+  if (display === undefined) {
     try {
-      names = new Intl.DisplayNames(['en'], { type: 'region' });
+      display = new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
-      names = null;
+      display = null;
     }
+    names.set(locale, display);
   }
   try {
-    return names?.of(code) ?? code;
+    return display?.of(code) ?? code;
   } catch {
     return code;
   }

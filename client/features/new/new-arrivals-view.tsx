@@ -10,6 +10,9 @@ import { CardGrid, SkeletonGrid } from '../../components/card-grid';
 import { LinkButton } from '../../components/link-button';
 import { EmptyState, ErrorState } from '../../components/states';
 import { TitleCard } from '../../components/title-card';
+import { useIntl, type IntlShape } from 'react-intl';
+import { DEFAULT_LOCALE } from '../../../api/src/contract/locales';
+import { useT } from '../../i18n/i18n-provider';
 
 export interface NewSearch {
   type?: MediaType;
@@ -30,6 +33,7 @@ export function servicesFirst(results: NewArrival[], myServices: number[]): NewA
 }
 
 function FilterLinks({ search, extra }: { search: NewSearch; extra?: Record<string, string> }) {
+  const t = useT();
   const href = (next: Partial<NewSearch>) => {
     const merged = { ...search, ...next };
     const params = new URLSearchParams(extra);
@@ -53,17 +57,26 @@ function FilterLinks({ search, extra }: { search: NewSearch; extra?: Record<stri
   );
   return (
     <HStack gap="4" wrap="wrap">
-      <HStack gap="2" role="group" aria-label="Type">
-        {toggle('All', href({ type: undefined }), !search.type)}
-        {toggle('Movies', href({ type: 'movie' }), search.type === 'movie')}
-        {toggle('TV Shows', href({ type: 'tv' }), search.type === 'tv')}
+      <HStack gap="2" role="group" aria-label={t('new.type')}>
+        {toggle(t('new.all'), href({ type: undefined }), !search.type)}
+        {toggle(t('new.movies'), href({ type: 'movie' }), search.type === 'movie')}
+        {toggle(t('new.tvShows'), href({ type: 'tv' }), search.type === 'tv')}
       </HStack>
-      <HStack gap="2" role="group" aria-label="Period">
-        {toggle('Last 7 days', href({ days: 7 }), search.days === 7)}
-        {toggle('Last 30 days', href({ days: 30 }), search.days === 30)}
+      <HStack gap="2" role="group" aria-label={t('new.period')}>
+        {toggle(t('new.last7'), href({ days: 7 }), search.days === 7)}
+        {toggle(t('new.last30'), href({ days: 30 }), search.days === 30)}
       </HStack>
     </HStack>
   );
+}
+
+/**
+ * The day a title arrived, short: English keeps its 'MM-DD' (the spec's badge); another language writes the
+ * day and month its own way through Intl ('24.03.', '24/03', '3. 24.').
+ */
+function dayLabel(intl: IntlShape, day: string): string {
+  if (intl.locale === DEFAULT_LOCALE) return day.slice(5);
+  return intl.formatDate(new Date(`${day}T00:00:00Z`), { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 }
 
 export interface NewArrivalsViewProps {
@@ -82,6 +95,8 @@ export interface NewArrivalsViewProps {
 }
 
 export function NewArrivalsView(p: NewArrivalsViewProps) {
+  const t = useT();
+  const intl = useIntl();
   const names = new Map((p.data?.with_arrivals ?? []).map((x) => [x.provider_id, x.provider_name]));
   if (p.data?.provider) names.set(p.data.provider.provider_id, p.data.provider.provider_name);
   const results = servicesFirst(p.data?.results ?? [], p.myServices);
@@ -101,23 +116,15 @@ export function NewArrivalsView(p: NewArrivalsViewProps) {
         {p.loading ? (
           <SkeletonGrid count={12} />
         ) : p.error ? (
-          <ErrorState
-            title="Failed to load what is new"
-            description="There was an error loading the latest arrivals. Please try again later."
-            onRetry={p.onRetry}
-          />
+          <ErrorState title={t('new.errorTitle')} description={t('new.errorText')} onRetry={p.onRetry} />
         ) : results.length === 0 ? (
           <EmptyState
             title={
               p.data?.recorded === false
-                ? `No changes recorded yet in ${p.countryName}`
-                : `Nothing new in the last ${p.search.days} days`
+                ? t('new.notRecorded', { country: p.countryName })
+                : t('new.nothingNew', { days: p.search.days })
             }
-            description={
-              p.data?.recorded === false
-                ? 'StreamFinder records when a title arrives on a service from now on; nothing is made up before that.'
-                : 'Try the last 30 days, or another service.'
-            }
+            description={p.data?.recorded === false ? t('new.notRecordedText') : t('new.nothingNewText')}
           />
         ) : (
           <CardGrid label={p.heading}>
@@ -129,7 +136,8 @@ export function NewArrivalsView(p: NewArrivalsViewProps) {
                 priority={i < 6 ? 'high' : 'low'}
                 badge={
                   <span>
-                    {names.get(r.provider_id) ?? 'New'} · <time dateTime={r.day}>{r.day.slice(5)}</time>
+                    {names.get(r.provider_id) ?? t('new.badgeNew')} ·{' '}
+                    <time dateTime={r.day}>{dayLabel(intl, r.day)}</time>
                   </span>
                 }
               />

@@ -8,11 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, HStack, Text } from '../../lib/chakra';
 import { usePageMeta } from '../../components/layout/page-title';
-import { useCountryName } from '../../api/countries';
+import { useLocale, useT } from '../../i18n/i18n-provider';
 import { newArrivalsQueryOptions } from '../../api/new-arrivals';
 import { useMyServices } from '../../lib/my-services';
 import { useRegion } from '../../lib/region';
 import { NewArrivalsView, useNewSearch } from './new-arrivals-view';
+import { pageCountryName } from '../../lib/page-country-name';
+import { useCountryName } from '../../api/countries';
 
 function uniqueServices(
   all: Provider[],
@@ -24,7 +26,8 @@ function uniqueServices(
 
 export function NewPage() {
   const { country, detecting } = useRegion();
-  const countryName = useCountryName(country) ?? country;
+  const t = useT();
+  const countryName = pageCountryName(useLocale(), country, useCountryName(country)) ?? country;
   const search = useNewSearch();
   const [params] = useSearchParams();
   const provider = /^\d+$/.test(params.get('provider') ?? '') ? Number(params.get('provider')) : undefined;
@@ -33,10 +36,10 @@ export function NewPage() {
     ...newArrivalsQueryOptions(country, { ...search, providers: provider ? [provider] : [] }),
     enabled: !detecting,
   });
-  const heading = `New on streaming in ${countryName}`;
+  const heading = t('new.heading', { country: countryName });
   usePageMeta(
-    `${heading} - StreamFinder`,
-    `Movies and TV shows that started streaming in ${countryName} in the last ${search.days} days, by service.`,
+    t('new.metaTitle', { heading }),
+    t('new.metaDescription', { country: countryName, days: search.days }),
   );
   // The services with arrivals; none yet (a history that starts empty): every main service of the country, so
   // each service's page is still one click away (issue #45).
@@ -53,7 +56,7 @@ export function NewPage() {
     <Box maxW="7xl" mx="auto" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <NewArrivalsView
         heading={heading}
-        intro="Titles that arrived on a streaming service, newest first. Your services come first."
+        intro={t('new.intro')}
         countryName={countryName}
         search={search}
         keep={provider ? { provider: String(provider) } : undefined}
@@ -64,14 +67,14 @@ export function NewPage() {
         myServices={myServices}
         controls={
           services.length > 0 && (
-            <nav aria-label="New on each service">
+            <nav aria-label={t('new.byServiceNav')}>
               <Text fontSize="sm" color="gray.400" mb="1">
-                By service:
+                {t('new.byService')}
               </Text>
               <HStack gap="3" wrap="wrap">
                 {services.map((s) => (
                   <RouterLink key={s.provider_id} to={`/new/${s.slug}/${country.toLowerCase()}`}>
-                    New on {s.provider_name}
+                    {t('new.onService', { service: s.provider_name })}
                   </RouterLink>
                 ))}
               </HStack>

@@ -7,10 +7,12 @@ import type { NewOnServices } from '../../../api/src/contract';
 import { useParams } from 'react-router-dom';
 import { Box } from '../../lib/chakra';
 import { usePageMeta } from '../../components/layout/page-title';
-import { useCountryName } from '../../api/countries';
+import { useLocale, useT } from '../../i18n/i18n-provider';
 import { newOnProviderQueryOptions } from '../../api/new-arrivals';
 import { useMyServices } from '../../lib/my-services';
 import { NewArrivalsView, useNewSearch } from './new-arrivals-view';
+import { pageCountryName } from '../../lib/page-country-name';
+import { useCountryName } from '../../api/countries';
 
 /** An unknown service or country: the API answered 404, which is the 404 page, not an outage to retry. */
 export function NewProviderPage() {
@@ -32,19 +34,28 @@ function NewProviderListing({
   search: ReturnType<typeof useNewSearch>;
   query: UseQueryResult<NewOnServices | null>;
 }) {
-  const countryName = useCountryName(country) ?? country;
+  const t = useT();
+  const countryName = pageCountryName(useLocale(), country, useCountryName(country)) ?? country;
   const myServices = useMyServices(country);
   const name = query.data?.provider?.provider_name;
-  const heading = name ? `New on ${name} in ${countryName}` : `New in ${countryName}`;
+  const heading = name
+    ? t('new.providerHeading', { service: name, country: countryName })
+    : t('new.countryHeading', { country: countryName });
   usePageMeta(
-    `${heading} - StreamFinder`,
-    `Movies and TV shows that started streaming${name ? ` on ${name}` : ''} in ${countryName} in the last ${search.days} days.`,
+    t('new.metaTitle', { heading }),
+    name
+      ? t('new.providerMetaDescription', { service: name, country: countryName, days: search.days })
+      : t('new.countryMetaDescription', { country: countryName, days: search.days }),
   );
   return (
     <Box maxW="7xl" mx="auto" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
       <NewArrivalsView
         heading={heading}
-        intro={`Titles that arrived${name ? ` on ${name}` : ''} in ${countryName}, newest first.`}
+        intro={
+          name
+            ? t('new.providerIntro', { service: name, country: countryName })
+            : t('new.countryIntro', { country: countryName })
+        }
         countryName={countryName}
         search={search}
         data={query.data ?? undefined}

@@ -2,6 +2,8 @@ import { Badge, Box, Grid, Heading, HStack, Text } from '../../../lib/chakra';
 import type { MovieSummary } from '../../../../api/src/contract';
 import { SkeletonCard } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';
+import { useIntl } from 'react-intl';
+import { DEFAULT_LOCALE } from '../../../../api/src/contract/locales';
 import { RELEASE_LIST_SIZE, shortDate } from '../release-lists';
 
 export interface ReleaseSectionProps {
@@ -34,6 +36,15 @@ export function ReleaseSection({
   emptyText,
   variant,
 }: ReleaseSectionProps) {
+  const intl = useIntl();
+  // English keeps the spec's 'Apr 4'; another language writes the day and month through Intl ('4. Apr.').
+  const releaseDate = (date: string | null | undefined) => {
+    if (intl.locale === DEFAULT_LOCALE) return shortDate(date);
+    const d = date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null;
+    return d && !Number.isNaN(d.getTime())
+      ? intl.formatDate(d, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+      : null;
+  };
   return (
     <Box as="section" aria-labelledby={id} mb="12">
       <HStack gap="3" mb="5" wrap="wrap">
@@ -64,7 +75,7 @@ export function ReleaseSection({
       ) : (
         <Grid as="ul" listStyleType="none" aria-label={title} {...gridProps}>
           {items.map((item, i) => {
-            const date = variant === 'upcoming' ? shortDate(item.release_date) : null;
+            const date = variant === 'upcoming' ? releaseDate(item.release_date) : null;
             return (
               <Box as="li" key={item.id} minW="0">
                 <TitleCard

@@ -4,6 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageView } from '../../../lib/analytics';
 import { formatLongDate } from '../../../lib/format';
 import { useRegion } from '../../../lib/region';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DEFAULT_LOCALE, localizePath } from '../../../../api/src/contract/locales';
+import { useT } from '../../../i18n/i18n-provider';
+import { pageCountryName } from '../../../lib/page-country-name';
 import { useCountryName } from '../../../api/countries';
 import { useReferenceDate } from '../../../api/health';
 import { nowPlayingQueryOptions, upcomingQueryOptions } from '../../../api/release-lists';
@@ -16,7 +20,11 @@ export const UPCOMING_PATH = '/upcoming-movies';
 /** /upcoming-movies: coming soon and now playing in the selected country, relative to the catalog's date. */
 export function UpcomingPage() {
   const { country, detecting } = useRegion();
-  const countryName = useCountryName(detecting ? undefined : country);
+  const t = useT();
+  const intl = useIntl();
+  const english = intl.locale === DEFAULT_LOCALE;
+  const countryCode = detecting ? undefined : country;
+  const countryName = pageCountryName(intl.locale, countryCode, useCountryName(countryCode));
   const reference = useReferenceDate();
   const upcoming = useQuery({ ...upcomingQueryOptions(country), enabled: !detecting });
   const nowPlaying = useQuery({ ...nowPlayingQueryOptions(country), enabled: !detecting });
@@ -31,18 +39,28 @@ export function UpcomingPage() {
   // docs/spec.md §2: this page's view is recorded after it loaded (the layout skips this path).
   usePageView(UPCOMING_PATH, !loading);
 
-  const suffix = countryName ? ` in ${countryName}` : '';
-  const heading = `Upcoming Movies & New Releases${suffix}`;
-  const weekOf = weekOfLabel(reference.date);
-  const lastUpdated = formatLongDate(reference.date);
+  const heading = countryName ? t('upcoming.headingIn', { country: countryName }) : t('upcoming.heading');
+  // English keeps its own labels (the spec's 'Week of March 29'); another language dates through Intl.
+  const referenceDay = reference.date ? new Date(`${reference.date.slice(0, 10)}T00:00:00Z`) : null;
+  const validDay = referenceDay && !Number.isNaN(referenceDay.getTime()) ? referenceDay : null;
+  const weekOf = english
+    ? weekOfLabel(reference.date)
+    : validDay &&
+      t('upcoming.weekOf', {
+        date: intl.formatDate(validDay, { month: 'long', day: 'numeric', timeZone: 'UTC' }),
+      });
+  const lastUpdated = english
+    ? formatLongDate(reference.date)
+    : validDay && intl.formatDate(validDay, { dateStyle: 'long', timeZone: 'UTC' });
 
   useArticleMeta({
-    title: `${heading} - Where to Watch | StreamFinder`,
-    description: `Discover upcoming movies and new releases${suffix}: release dates, ratings and where to watch them on streaming services.`,
-    keywords:
-      'upcoming movies, new releases, movies coming soon, now playing, release dates, where to watch, streaming',
-    canonicalPath: UPCOMING_PATH,
-    author: 'StreamFinder Editorial Team',
+    title: t('upcoming.metaTitle', { heading }),
+    description: countryName
+      ? t('upcoming.metaDescriptionIn', { country: countryName })
+      : t('upcoming.metaDescription'),
+    keywords: t('upcoming.keywords'),
+    canonicalPath: localizePath(intl.locale, UPCOMING_PATH),
+    author: t('upcoming.author'),
   });
 
   return (
@@ -60,20 +78,20 @@ export function UpcomingPage() {
 
       <ReleaseSection
         id="upcoming-movies-heading"
-        title="Upcoming Movies"
-        badge="Coming Soon"
+        title={t('upcoming.upcoming')}
+        badge={t('upcoming.comingSoon')}
         items={upcomingList(upcoming.data?.results)}
         loading={loading}
-        emptyText="No upcoming movies found at this time."
+        emptyText={t('upcoming.noUpcoming')}
         variant="upcoming"
       />
       <ReleaseSection
         id="new-releases-heading"
-        title="New Releases"
-        badge="Now Playing"
+        title={t('upcoming.newReleases')}
+        badge={t('upcoming.nowPlaying')}
         items={newReleasesList(nowPlaying.data?.results)}
         loading={loading}
-        emptyText="No new releases found at this time."
+        emptyText={t('upcoming.noNewReleases')}
         variant="new"
       />
 
@@ -87,15 +105,18 @@ export function UpcomingPage() {
         p={{ base: 5, md: 8 }}
       >
         <Heading as="h2" size="lg" id="stay-updated-heading" mb="2">
-          Stay Updated on Where to Watch
+          {t('upcoming.stayUpdated')}
         </Heading>
-        <Text color="gray.300">
-          New movies reach cinemas and streaming services every week. Open a title to see where it streams in
-          your country, and check back here for the latest releases.
-        </Text>
+        <Text color="gray.300">{t('upcoming.stayUpdatedText')}</Text>
         {lastUpdated && (
           <Text mt="3" fontSize="sm" color="gray.400">
-            Last updated: <time dateTime={reference.date}>{lastUpdated}</time>
+            <FormattedMessage
+              id="upcoming.lastUpdated"
+              values={{
+                date: lastUpdated,
+                time: (chunks) => <time dateTime={reference.date ?? undefined}>{chunks}</time>,
+              }}
+            />
           </Text>
         )}
       </Box>

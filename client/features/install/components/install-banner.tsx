@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isStandalone, promptInstall, useInstallPrompt } from '../../../lib/pwa';
+import { useT } from '../../../i18n/i18n-provider';
 import '../../../components/button.css';
 import '../install-banner.css';
 
@@ -19,6 +20,7 @@ function dismissedThisSession(): boolean {
  * app runs installed (standalone) or the visitor dismissed it this session. Install App and Not now.
  */
 export function InstallBanner() {
+  const t = useT();
   const { event, offeredAt } = useInstallPrompt();
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(dismissedThisSession);
@@ -43,18 +45,18 @@ export function InstallBanner() {
 
   // Static classes (install-banner.css, components/button.css): the banner needs no Chakra system.
   return (
-    <div role="region" aria-label="Install app" data-testid="install-banner" className="sf-install">
+    <div role="region" aria-label={t('install.region')} data-testid="install-banner" className="sf-install">
       <div className="sf-install__body">
         <div>
-          <p className="sf-install__title">Install StreamFinder</p>
+          <p className="sf-install__title">{t('install.title')}</p>
           {/* One short line: shown 3 s after the install offer (the spec), a longer text was the largest
               element painted on search and advanced search at phone width (their h1s are 9,240 and 5,684 px²,
               this line was 12,395), so a banner made those pages' Largest Contentful Paint ~3.7 s. */}
-          <p className="sf-install__text">Open it like an app, even offline.</p>
+          <p className="sf-install__text">{t('install.text')}</p>
         </div>
         <div className="sf-install__actions">
           <button type="button" className="sf-btn sf-btn--ghost" onClick={dismiss}>
-            Not now
+            {t('install.notNow')}
           </button>
           <button
             type="button"
@@ -64,7 +66,7 @@ export function InstallBanner() {
               void promptInstall();
             }}
           >
-            Install App
+            {t('install.install')}
           </button>
         </div>
       </div>

@@ -15,25 +15,24 @@ import {
   enableAlerts,
   type EnableOutcome,
 } from './push-subscription';
+import { useT } from '../../../i18n/i18n-provider';
+import type { MessageKey } from '../../../i18n/catalogs';
 import '../../../components/button.css';
 import './alerts.css';
 
 type State =
   'checking' | 'off' | 'on' | 'enabling' | 'disabling' | 'off-failed' | Exclude<EnableOutcome, 'on'>;
 
-const MESSAGE: Partial<Record<State, string>> = {
-  denied:
-    'Notifications are blocked for this site in your browser settings. Allow them there, then try again.',
-  'no-answer': 'The notification prompt got no answer within a minute. Try again to see it once more.',
-  timeout:
-    `Alerts could not be turned on: the browser's push service did not answer within ` +
-    `${ALERTS_ENABLE_TIMEOUT_MS / 1000} s (some networks and browsers block it). Please try again, or later on ` +
-    'another network.',
-  failed: 'Alerts could not be turned on. Please try again.',
-  'off-failed': 'Alerts could not be turned off (no answer from the server). Please try again.',
+const MESSAGE: Partial<Record<State, MessageKey>> = {
+  denied: 'alerts.denied',
+  'no-answer': 'alerts.noAnswer',
+  timeout: 'alerts.timeout',
+  failed: 'alerts.failed',
+  'off-failed': 'alerts.offFailed',
 };
 
 export function AlertsOptIn() {
+  const t = useT();
   const { country } = useSelectedCountry();
   const services = useMyServices(country);
   const support = alertsSupport();
@@ -53,8 +52,7 @@ export function AlertsOptIn() {
   if (support === 'ios-home-screen')
     return (
       <p className="sf-alerts sf-alerts-note" data-testid="alerts-ios">
-        Alerts when a title streams on your services: on iPhone and iPad, add StreamFinder to your Home Screen
-        and open it from there (iOS 16.4 or later).
+        {t('alerts.ios')}
       </p>
     );
   if (support === 'unsupported' || state === 'checking') return null;
@@ -72,13 +70,14 @@ export function AlertsOptIn() {
       () => setState('off-failed'),
     );
   };
-  const message = MESSAGE[state];
+  const messageKey = MESSAGE[state];
+  const message = messageKey && t(messageKey, { seconds: ALERTS_ENABLE_TIMEOUT_MS / 1000 });
   const isOn = state === 'on' || state === 'disabling' || state === 'off-failed';
   return (
-    <div className="sf-alerts" data-testid="alerts-opt-in" role="group" aria-label="Alerts">
+    <div className="sf-alerts" data-testid="alerts-opt-in" role="group" aria-label={t('alerts.group')}>
       {isOn ? (
         <>
-          <span>Alerts are on for {country}.</span>
+          <span>{t('alerts.onFor', { country })}</span>
           <button
             type="button"
             className="sf-btn sf-btn--sm sf-btn--outline"
@@ -86,14 +85,14 @@ export function AlertsOptIn() {
             aria-busy={state === 'disabling' || undefined}
             onClick={() => void turnOff()}
           >
-            {state === 'disabling' ? 'Turning alerts off…' : 'Turn alerts off'}
+            {state === 'disabling' ? t('alerts.turningOff') : t('alerts.turnOff')}
           </button>
         </>
       ) : services.length === 0 || choosing ? (
         <span className="sf-alerts__hint">
-          <span>To get alerts when a saved title streams on your services, choose them first:</span>
+          <span>{t('alerts.chooseFirst')}</span>
           <MyServicesDialog
-            triggerLabel="Choose My services"
+            triggerLabel={t('alerts.chooseServices')}
             testId="alerts-choose-services"
             onOpenChange={setChoosing}
           />
@@ -107,11 +106,9 @@ export function AlertsOptIn() {
             aria-busy={state === 'enabling' || undefined}
             onClick={() => void turnOn()}
           >
-            {state === 'enabling'
-              ? 'Turning alerts on… (the browser may ask to allow notifications)'
-              : 'Alert me when it streams on my services'}
+            {state === 'enabling' ? t('alerts.turningOn') : t('alerts.turnOn')}
           </button>
-          <span className="sf-alerts-note">On iPhone and iPad: from the home-screen app (iOS 16.4+).</span>
+          <span className="sf-alerts-note">{t('alerts.iosNote')}</span>
         </>
       )}
       {/* One live region, present before its message, so screen readers hear the outcome. */}

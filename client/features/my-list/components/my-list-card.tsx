@@ -9,6 +9,7 @@ import { allProviders, servicesStreaming, type GroupId } from '../groups';
 import { CardActions } from './card-save-button';
 import { ProviderLogos } from './provider-logos';
 import { ChangeList } from './what-changed';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 
 /** A saved title: the shared card (with its save toggle), where it is available and what changed there. */
 export function MyListCard({
@@ -22,6 +23,8 @@ export function MyListCard({
   group: GroupId;
   isNew?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const a = entry.availability?.[region];
   const changes = shownChanges(entry, region);
   const elsewhere = (a?.available_in ?? []).filter((c) => c !== region);
@@ -47,8 +50,14 @@ export function MyListCard({
       {group === 'unavailable' && (
         <Text fontSize="xs" color="gray.400">
           {elsewhere.length
-            ? `Available in ${elsewhere.slice(0, 4).map(countryLabel).join(', ')}${elsewhere.length > 4 ? ` and ${elsewhere.length - 4} more` : ''}`
-            : 'Not available to stream, rent or buy anywhere we know of'}
+            ? t(elsewhere.length > 4 ? 'myList.availableInMore' : 'myList.availableIn', {
+                countries: elsewhere
+                  .slice(0, 4)
+                  .map((code) => countryLabel(code, locale))
+                  .join(', '),
+                more: elsewhere.length - 4,
+              })
+            : t('myList.nowhere')}
         </Text>
       )}
     </Stack>

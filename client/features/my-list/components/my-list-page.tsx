@@ -18,6 +18,8 @@ import { AlertsOptIn } from '../alerts/alerts-opt-in';
 import { useNewChanges } from './what-changed';
 import { entryKey } from '../../../lib/unseen-changes';
 import type { MyListEntry } from '../../../lib/db';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
+import type { MessageKey } from '../../../i18n/catalogs';
 
 /** A change not yet marked seen (before this visit's refresh settled): new as well. */
 const isUnseenIn = (e: MyListEntry, country: string) => {
@@ -26,39 +28,40 @@ const isUnseenIn = (e: MyListEntry, country: string) => {
 };
 import { ImportExportButton } from '../import/components/import-export-button';
 
-const FILTERS: Array<{ id: TypeFilter; label: string }> = [
-  { id: 'all', label: 'All' },
-  { id: 'movie', label: 'Movies' },
-  { id: 'tv', label: 'TV Shows' },
+const FILTERS: Array<{ id: TypeFilter; label: MessageKey }> = [
+  { id: 'all', label: 'myList.all' },
+  { id: 'movie', label: 'myList.movies' },
+  { id: 'tv', label: 'myList.tvShows' },
 ];
 
-function groupTitle(id: GroupId, country: string): string {
+function groupTitle(t: ReturnType<typeof useT>, id: GroupId, country: string): string {
   switch (id) {
     case 'services':
-      return 'On your services';
+      return t('myList.groupServices');
     case 'subscriptions':
-      return 'Other subscriptions';
+      return t('myList.groupSubscriptions');
     case 'rent-buy':
-      return 'Rent or buy';
+      return t('myList.groupRentBuy');
     case 'unavailable':
-      return `Not available in ${country}`;
+      return t('myList.groupUnavailable', { country });
     default:
-      return `Not checked in ${country} yet`;
+      return t('myList.groupUnchecked', { country });
   }
 }
 
 function EmptyList() {
+  const t = useT();
   return (
     <EmptyState
-      title="Your list is empty"
-      description="Save movies and shows with the bookmark on any title to find them here, even offline."
+      title={t('myList.emptyTitle')}
+      description={t('myList.emptyText')}
       action={
         <HStack gap="3" justify="center" wrap="wrap">
           <Link asChild color="yellow.300">
-            <RouterLink to="/">Browse what’s trending</RouterLink>
+            <RouterLink to="/">{t('myList.browseTrending')}</RouterLink>
           </Link>
           <Link asChild color="yellow.300">
-            <RouterLink to="/advanced-search">Discover titles</RouterLink>
+            <RouterLink to="/advanced-search">{t('myList.discover')}</RouterLink>
           </Link>
         </HStack>
       }
@@ -68,7 +71,9 @@ function EmptyList() {
 
 /** /my-list: the saved titles grouped by where they can be watched in the selected country. */
 export function MyListPage() {
-  usePageMeta(`My List | ${SITE_NAME}`, 'Your saved movies and TV shows and where to watch them.');
+  const t = useT();
+  const locale = useLocale();
+  usePageMeta(t('myList.metaTitle', { site: SITE_NAME }), t('myList.metaDescription'));
   const { country } = useSelectedCountry();
   const [filter, setFilter] = useState<TypeFilter>('all');
   const [changedOnly, setChangedOnly] = useState(false);
@@ -78,7 +83,7 @@ export function MyListPage() {
   const [inviting, setInviting] = useState(false);
   const pending = usePendingListChanges();
   const sync = useWatchlistSync(country, pending);
-  const name = countryLabel(country);
+  const name = countryLabel(country, locale);
   const fresh = useNewChanges(entries, country, sync.isFetched || sync.isError);
   const changed = entries?.filter((e) => shownChanges(e, country)) ?? [];
   const shown = changedOnly ? changed : entries;
@@ -91,11 +96,10 @@ export function MyListPage() {
         <Flex wrap="wrap" gap="4" align="end" justify="space-between">
           <Box>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              My List
+              {t('myList.title')}
             </Heading>
             <Text color="gray.400" data-testid="my-list-count">
-              {entries ? `${entries.length} ${entries.length === 1 ? 'title' : 'titles'}` : 'Loading…'} ·{' '}
-              {name}
+              {entries ? t('myList.count', { count: entries.length }) : t('myList.loading')} · {name}
             </Text>
           </Box>
           <HStack gap="2" wrap="wrap">
@@ -105,7 +109,7 @@ export function MyListPage() {
           </HStack>
         </Flex>
         {entries && entries.length > 0 && <AlertsOptIn />}
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Show">
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('myList.show')}>
           {FILTERS.map((f) => (
             <Button
               key={f.id}
@@ -115,7 +119,7 @@ export function MyListPage() {
               aria-pressed={filter === f.id}
               onClick={() => setFilter(f.id)}
             >
-              {f.label}
+              {t(f.label)}
             </Button>
           ))}
           <Button
@@ -126,25 +130,22 @@ export function MyListPage() {
             onClick={() => setChangedOnly(!changedOnly)}
             data-testid="my-list-what-changed"
           >
-            What changed ({changed.length})
+            {t('myList.whatChanged', { count: changed.length })}
           </Button>
         </HStack>
         <Box role="status" aria-live="polite" fontSize="sm" color="gray.300">
           {fresh && fresh.size > 0 && (
             <Text data-testid="my-list-changed-count">
-              {fresh.size} {fresh.size === 1 ? 'title' : 'titles'} changed in {name} since your last visit.
+              {t('myList.changedSince', { count: fresh.size, country: name })}
             </Text>
           )}
           {pending > 0 && (
-            <Text data-testid="my-list-pending">
-              {pending} {pending === 1 ? 'change' : 'changes'} waiting to sync.
-            </Text>
+            <Text data-testid="my-list-pending">{t('myList.pending', { count: pending })}</Text>
           )}
-          {sync.isError && <Text>Showing the copy saved on this device; it could not be refreshed.</Text>}
+          {sync.isError && <Text>{t('myList.offlineCopy')}</Text>}
           {stale !== null && (
             <Text data-testid="my-list-stale">
-              Availability was last checked {Math.round((Date.now() - stale) / 3_600_000)} hours ago and may
-              have changed.
+              {t('myList.stale', { hours: Math.round((Date.now() - stale) / 3_600_000) })}
             </Text>
           )}
         </Box>
@@ -161,11 +162,10 @@ export function MyListPage() {
             bg="yellow.950"
           >
             <Text flex="1" minW="14rem" fontSize="sm" color="gray.100">
-              Which services do you pay for in {name}? Set them and My List puts what you can watch now first,
-              marked with the service.
+              {t('myList.invite', { country: name })}
             </Text>
             <MyServicesDialog
-              triggerLabel="Set my services"
+              triggerLabel={t('myList.setServices')}
               testId="my-services-invite-open"
               solid
               onOpenChange={setInviting}
@@ -177,7 +177,7 @@ export function MyListPage() {
         {!entries && (
           <>
             <div className="sf-js-only">
-              <SkeletonGrid count={6} label="Loading My List" />
+              <SkeletonGrid count={6} label={t('myList.loadingList')} />
             </div>
             <noscript>
               <EmptyList />
@@ -187,9 +187,7 @@ export function MyListPage() {
         {entries && entries.length === 0 && <EmptyList />}
         {entries && entries.length > 0 && groups.length === 0 && (
           <Text color="gray.400">
-            {changedOnly
-              ? `Nothing of this kind changed in ${name} lately.`
-              : 'Nothing of this kind on your list.'}
+            {changedOnly ? t('myList.nothingChanged', { country: name }) : t('myList.nothingOfKind')}
           </Text>
         )}
         {groups.map((g) => (
@@ -200,12 +198,12 @@ export function MyListPage() {
             data-testid={`my-list-group-${g.id}`}
           >
             <Heading as="h2" size="lg" mb="4" id={`my-list-${g.id}`}>
-              {groupTitle(g.id, name)}{' '}
+              {groupTitle(t, g.id, name)}{' '}
               <Text as="span" color="gray.400">
                 ({g.entries.length})
               </Text>
             </Heading>
-            <CardGrid label={groupTitle(g.id, name)}>
+            <CardGrid label={groupTitle(t, g.id, name)}>
               {g.entries.map((e) => (
                 <MyListCard
                   key={`${e.type}-${e.id}`}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useMyServices } from '../../../lib/my-services';
 import { useSelectedCountry } from '../../../lib/region';
+import { useT } from '../../../i18n/i18n-provider';
 import '../../../components/button.css';
 
 const loadPanel = () => import('./my-services-panel');
@@ -12,7 +13,7 @@ const MyServicesPanel = lazy(loadPanel);
  * trigger is first pointed at, focused or pressed, then kept mounted so it can animate closed.
  */
 export function MyServicesDialog({
-  triggerLabel = 'My services',
+  triggerLabel,
   testId = 'my-services-open',
   solid = false,
   onOpenChange,
@@ -24,6 +25,7 @@ export function MyServicesDialog({
   /** Told when the dialog opens and closes (the invitation stays while its dialog is open). */
   onOpenChange?: (open: boolean) => void;
 }) {
+  const t = useT();
   const { country } = useSelectedCountry();
   const chosen = useMyServices(country);
   const [open, setOpenState] = useState(false);
@@ -55,7 +57,7 @@ export function MyServicesDialog({
           setOpen(true);
         }}
       >
-        {triggerLabel}
+        {triggerLabel ?? t('myList.myServices')}
         {chosen.length > 0 ? ` (${chosen.length})` : ''}
       </button>
       {used && (

@@ -3,9 +3,11 @@
 // the list's refresh settled (fetched, or failed offline), what it shows is marked seen and the app badge drops.
 import { useEffect, useState } from 'react';
 import { Box, HStack, Text } from '../../../lib/chakra';
-import type { MyListEntry, SavedChanges } from '../../../lib/db';
+import type { AvailabilityChange, MyListEntry, SavedChanges } from '../../../lib/db';
 import { entryKey, hasUnseenChange, markSeen, refreshBadge } from '../../../lib/unseen-changes';
-import { changeLabel } from '../changes';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../i18n/i18n-provider';
+import type { MessageKey } from '../../../i18n/catalogs';
 
 /**
  * The titles whose change in `region` was unseen when the list's refresh settled on this visit; from then on
@@ -33,10 +35,24 @@ export function useNewChanges(
 }
 
 /** One title's changes in words, for its card on My List. */
+const CHANGE_KEYS: Record<AvailabilityChange['kind'], MessageKey> = {
+  arrived: 'myList.changeArrived',
+  left: 'myList.changeLeft',
+  rent: 'myList.changeRent',
+  buy: 'myList.changeBuy',
+};
+
 export function ChangeList({ changes, isNew }: { changes: SavedChanges; isNew: boolean }) {
+  const t = useT();
+  const intl = useIntl();
+  // The same words as changeLabel (English), in the page's language.
+  const label = (c: AvailabilityChange) =>
+    t(CHANGE_KEYS[c.kind], {
+      service: c.provider_name.trim() || t('myList.unnamedService'),
+    });
   return (
     <Box data-testid="my-list-changes" fontSize="xs">
-      <HStack gap="1.5" wrap="wrap" as="ul" aria-label="What changed" listStyleType="none">
+      <HStack gap="1.5" wrap="wrap" as="ul" aria-label={t('myList.changesLabel')} listStyleType="none">
         {isNew && (
           <Text
             as="li"
@@ -47,7 +63,7 @@ export function ChangeList({ changes, isNew }: { changes: SavedChanges; isNew: b
             color="gray.950"
             data-testid="my-list-change-new"
           >
-            New
+            {t('myList.changeNew')}
           </Text>
         )}
         {changes.items.map((c) => (
@@ -58,12 +74,14 @@ export function ChangeList({ changes, isNew }: { changes: SavedChanges; isNew: b
             data-testid="my-list-change"
           >
             <span aria-hidden="true">{c.kind === 'left' ? '− ' : '+ '}</span>
-            {changeLabel(c)}
+            {label(c)}
           </Text>
         ))}
       </HStack>
       <Text color="gray.400">
-        Noticed {new Date(changes.at).toLocaleDateString('en', { month: 'short', day: 'numeric' })}
+        {t('myList.noticed', {
+          date: intl.formatDate(new Date(changes.at), { month: 'short', day: 'numeric' }),
+        })}
       </Text>
     </Box>
   );

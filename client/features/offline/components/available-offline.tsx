@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n-provider';
 import { useId, useState } from 'react';
 import type { MovieSummary, TvSummary } from '../../../../api/src/contract';
 import { CardGrid } from '../../../components/card-grid';
@@ -35,6 +36,7 @@ export interface AvailableOfflineProps {
 
 /** 'Available offline': the recently viewed titles saved on this device, searchable by title. */
 export function AvailableOffline({ initialSearch = '' }: AvailableOfflineProps) {
+  const t = useT();
   const headingId = useId();
   const inputId = useId();
   const [search, setSearch] = useState(initialSearch);
@@ -45,20 +47,15 @@ export function AvailableOffline({ initialSearch = '' }: AvailableOfflineProps) 
   return (
     <section aria-labelledby={headingId} data-testid="available-offline">
       <h2 id={headingId} className="sf-heading sf-heading--lg sf-offline__h2">
-        Available offline
+        {t('offline.available')}
       </h2>
       {nothingSaved ? (
-        <p className="sf-offline__text">
-          Nothing is saved on this device yet. Titles you open while online are kept here for the next time
-          you are offline.
-        </p>
+        <p className="sf-offline__text">{t('offline.nothingSaved')}</p>
       ) : (
         <>
-          <p className="sf-offline__text sf-offline__intro">
-            Titles you viewed recently, saved on this device.
-          </p>
+          <p className="sf-offline__text sf-offline__intro">{t('offline.intro')}</p>
           <label htmlFor={inputId} className="sf-offline__label">
-            Search saved titles
+            {t('offline.searchLabel')}
           </label>
           <input
             id={inputId}
@@ -66,16 +63,16 @@ export function AvailableOffline({ initialSearch = '' }: AvailableOfflineProps) 
             className="sf-input sf-offline__input"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Title"
+            placeholder={t('offline.searchPlaceholder')}
             autoComplete="off"
           />
           {rows && rows.length === 0 && (
             <p className="sf-offline__text" role="status">
-              No saved title matches &lsquo;{search.trim()}&rsquo;.
+              {t('offline.noMatch', { query: search.trim() })}
             </p>
           )}
           {rows && rows.length > 0 && (
-            <CardGrid label="Saved titles">
+            <CardGrid label={t('offline.savedTitles')}>
               {rows.map((row) => (
                 <TitleCard
                   key={`${row.type}-${row.id}`}

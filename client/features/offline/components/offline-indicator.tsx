@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n-provider';
 import { useOnlineStatus } from '../../../lib/pwa';
 import '../offline-indicator.css';
 
@@ -7,13 +8,14 @@ import '../offline-indicator.css';
  */
 export function OfflineIndicator() {
   const online = useOnlineStatus();
+  const t = useT();
   return (
     <div role="status" aria-live="polite" data-testid="offline-indicator">
       {!online && (
         <div className="sf-offline">
           <span className="sf-offline__dot" aria-hidden="true" />
-          <p className="sf-offline__title">You are offline.</p>
-          <p>Titles you opened before and your ratings still work; new ratings sync when you are back.</p>
+          <p className="sf-offline__title">{t('offline.title')}</p>
+          <p>{t('offline.text')}</p>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n-provider';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { MediaType } from '../../../../api/src/contract';
 import { routeFor, SITE_ROUTES, type RouteName, type SiteRoute } from '../../../../api/src/contract/routes';
@@ -70,6 +71,7 @@ export function OfflineRouteNotice() {
 }
 
 function OfflineNotice() {
+  const t = useT();
   const { pathname, search } = useLocation();
   const route = offlineRoute(pathname);
   const title = route?.title;
@@ -80,9 +82,9 @@ function OfflineNotice() {
   if (pathname === '/') message = null;
   else if (title) {
     if (saved !== false) return null; // saved (or still checking): the page itself renders it
-    message = 'This title is not saved on this device. It will open when you are back online.';
+    message = t('offline.titleNotSaved');
   } else if (route.kind === 'network') {
-    message = 'This page needs an internet connection. Here is what you can open offline.';
+    message = t('offline.needsNetwork');
   } else return null;
 
   const q = new URLSearchParams(search).get('q') ?? '';

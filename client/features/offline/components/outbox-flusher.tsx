@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n-provider';
 import { useEffect } from 'react';
 import { toaster } from '../../../components/toaster';
 import { device } from '../../../lib/device-worker';
@@ -12,6 +13,7 @@ const FOCUS_FLUSH_GAP_MS = 2000;
  * delivered or rejected (the outbox's events reach the page from the worker).
  */
 export function OutboxFlusher() {
+  const t = useT();
   useEffect(() => {
     let last = 0;
     const flush = () => {
@@ -38,15 +40,16 @@ export function OutboxFlusher() {
         toaster.create({
           id: `rating-saved-${event.entry.content_type}-${event.entry.content_id}`,
           type: 'success',
-          title: 'Rating saved!',
-          description:
-            'Your rating, kept on this device until the server could take it, has reached the server.',
+          title: t('offline.ratingSaved'),
+          description: t('offline.ratingSavedText'),
         });
       } else if (event.type === 'rejected') {
         toaster.create({
           type: 'error',
-          title: 'A rating could not be saved',
-          description: `The server refused ${imported ? 'a rating from your import' : 'a rating kept on this device'} (${event.status || 'error'}). Please rate the title again.`,
+          title: t('offline.ratingRejected'),
+          description: t(imported ? 'offline.ratingRejectedImport' : 'offline.ratingRejectedDevice', {
+            status: event.status ? String(event.status) : t('offline.error'),
+          }),
         });
       }
     });
@@ -56,6 +59,6 @@ export function OutboxFlusher() {
       document.removeEventListener('visibilitychange', onVisible);
       off();
     };
-  }, []);
+  }, [t]);
   return null;
 }

@@ -8,11 +8,13 @@ import '../../../../components/button.css';
 import { SHARED_PARAM } from '../../../../lib/share-target';
 import { warmSnapshotWhenIdle } from '../import-client';
 import { consumeLaunchedFiles, takeSharedFile, type Incoming } from '../import-incoming';
+import { useT } from '../../../../i18n/i18n-provider';
 
 const loadPanel = () => import('./import-export-dialog');
 const ImportExportDialog = lazy(loadPanel);
 
 export function ImportExportButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [incoming, setIncoming] = useState<Incoming | null>(null);
@@ -59,7 +61,7 @@ export function ImportExportButton() {
           setOpen(true);
         }}
       >
-        Import / export
+        {t('import.button')}
       </button>
       {used && (
         <Suspense fallback={null}>
