@@ -14,7 +14,10 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   return (
     <nav aria-label={t('footer.language')} className="sf-lang">
-      <h2 className="sf-footer__h">{t('footer.language')}</h2>
+      {/* Not a heading: the footer's headings are the spec's four columns; the nav landmark carries the name. */}
+      <p className="sf-footer__h" aria-hidden="true">
+        {t('footer.language')}
+      </p>
       <ul className="sf-lang__list">
         {LOCALES.map((l) => (
           <li key={l}>
