@@ -4,34 +4,14 @@
 // first screen (client/components/hydrate-later.tsx): once the browser is idle, or at the visitor's first touch.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SITE_ROUTES, type RouteName } from '../../api/src/contract/routes';
+import { SITE_ROUTES } from '../../api/src/contract/routes';
 import { hydrated, setupSite, withPage } from './support/harness';
+import { ROUTE_SAMPLES } from './support/route-samples';
 
 const h = setupSite();
 
-/** One address of each route of the table, and an unknown one (the 404 page). */
-const SAMPLES: Record<RouteName, string> = {
-  home: '/',
-  movieById: '/movie/550',
-  movie: '/movies/fight-club',
-  tvById: '/tv/1399',
-  tv: '/tv-shows/game-of-thrones',
-  tvOld: '/tvshows/game-of-thrones',
-  search: '/search?q=star',
-  directSearch: '/direct-search?q=star',
-  category: '/category/movie',
-  genre: '/genre/28?type=movie',
-  advancedSearch: '/advanced-search',
-  advancedSearchType: '/advanced-search/movie',
-  upcoming: '/upcoming-movies',
-  contact: '/contact',
-  privacy: '/privacy',
-  terms: '/terms',
-  faq: '/faq',
-  myList: '/my-list',
-  newArrivals: '/new',
-  newOnProvider: '/new/netflix/us',
-};
+/** One address of each route of the table (support/route-samples.ts). */
+const SAMPLES = ROUTE_SAMPLES;
 
 /** What React logs when a page's HTML and its first render in the browser differ (client/app/start.tsx too). */
 const HYDRATION_ERROR =

@@ -7,9 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SITE_ROUTES, type RouteName } from '../../api/src/contract/routes';
+import { SITE_ROUTES } from '../../api/src/contract/routes';
 import { LOCALES, localizePath, type Locale } from '../../api/src/contract/locales';
 import { hydrated, setupSite, withPage } from './support/harness';
+import { ROUTE_SAMPLES } from './support/route-samples';
 
 const h = setupSite();
 
@@ -20,29 +21,8 @@ const CATALOGS = Object.fromEntries(LOCALES.map((l) => [l, catalog(l)])) as Reco
 const EN = CATALOGS.en;
 const KEYS = new Set(Object.keys(EN));
 
-/** One address of every route of the table (as tests/e2e/hydration.test.ts). */
-const SAMPLES: Record<RouteName, string> = {
-  home: '/',
-  movieById: '/movie/550',
-  movie: '/movies/fight-club',
-  tvById: '/tv/1399',
-  tv: '/tv-shows/game-of-thrones',
-  tvOld: '/tvshows/game-of-thrones',
-  search: '/search?q=star',
-  directSearch: '/direct-search?q=star',
-  category: '/category/movie',
-  genre: '/genre/28?type=movie',
-  advancedSearch: '/advanced-search',
-  advancedSearchType: '/advanced-search/movie',
-  upcoming: '/upcoming-movies',
-  contact: '/contact',
-  privacy: '/privacy',
-  terms: '/terms',
-  faq: '/faq',
-  myList: '/my-list',
-  newArrivals: '/new',
-  newOnProvider: '/new/netflix/us',
-};
+/** One address of every route of the table. */
+const SAMPLES = ROUTE_SAMPLES;
 
 /** The converted screens: address and the message of their h1 (the whole page's text is checked). */
 const CONVERTED: Array<{ path: string; h1: string }> = [
