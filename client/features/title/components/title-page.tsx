@@ -16,8 +16,7 @@ import { compareNames } from '../../../lib/format';
 import { allProviders, type AffiliateParams } from '../lib/providers';
 import { useMyServices } from '../../../lib/my-services';
 import { useOnlineStatus } from '../../../lib/pwa';
-import { titleName } from '../lib/title-info';
-import { useTitleTexts } from '../lib/localized';
+import { headingNames, useTitleTexts } from '../lib/localized';
 import { useT } from '../../../i18n/i18n-provider';
 import { titleHead } from '../../../../api/src/contract/title-head';
 import { AvailabilityPanel } from './availability-panel';
@@ -98,7 +97,8 @@ export function TitlePage({
   const texts = useTitleTexts();
   const t = useT();
   const { locale } = texts;
-  const name = details ? titleName(details) : null;
+  // The name the page's sentences use: the h1's (the original title on a page in its language, issue #46).
+  const name = details ? headingNames(details, locale).name : null;
 
   // The head the server writes on a direct load (contract/title-head.ts), kept after in-app navigation.
   const head = details ? titleHead(type, details, titlePath(type, details)) : null;
