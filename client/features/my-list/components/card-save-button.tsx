@@ -11,6 +11,8 @@ import { useMyServices } from '../../../lib/my-services';
 import { useSelectedCountry } from '../../../lib/region';
 import { ON_LIST, ON_SERVICE_HERE, useCardFlags } from '../saved-store';
 import { useOnServiceTitle } from '../service-titles';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
+import { DEFAULT_LOCALE } from '../../../../api/src/contract/locales';
 
 type Item = MovieSummary | TvSummary;
 
@@ -33,13 +35,15 @@ function SaveButton({
   saved: boolean;
 }) {
   const name = titleOf(item);
+  const t = useT();
+  const state = t(saved ? 'cardSave.onList' : 'cardSave.add');
   return (
     <button
       type="button"
       className="sf-card__save"
       aria-pressed={saved}
-      aria-label={`${saved ? 'On My List' : 'Add to My List'}: ${name}`}
-      title={saved ? 'On My List' : 'Add to My List'}
+      aria-label={t('cardSave.label', { state, name })}
+      title={state}
       data-testid="card-save"
       onClick={(e) => {
         e.preventDefault();
@@ -72,9 +76,17 @@ function ServiceBadge({
   serviceNames,
 }: CardContext & { onDevice: boolean; serviceNames?: string[] }) {
   const onServer = useOnServiceTitle(type, item.id, country, services);
+  const t = useT();
+  const locale = useLocale();
   const named = serviceNames && serviceNames.length > 0;
   if (!onServer && !onDevice && !named) return null;
-  const text = named ? `On your ${serviceNames.join(' and ')}` : 'On your service';
+  // English joins the names with 'and' (the spec's text); another language with its own list format.
+  const joined = named
+    ? locale === DEFAULT_LOCALE
+      ? serviceNames.join(' and ')
+      : new Intl.ListFormat(locale, { type: 'conjunction' }).format(serviceNames)
+    : '';
+  const text = named ? t('cardSave.onYour', { services: joined }) : t('cardSave.onService');
   return (
     <span className="sf-service-badge" data-testid="on-your-service" title={text}>
       {text}

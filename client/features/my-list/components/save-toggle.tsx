@@ -5,11 +5,13 @@ import { summaryOfDetails } from '../../../../api/src/contract/summary';
 import { BookmarkIcon } from './card-save-button';
 import { AlertsOptIn } from '../alerts/alerts-opt-in';
 import '../../../components/button.css';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** 'Add to My List' / 'On My List' on the title page header; once saved, the alerts opt-in (issue #37). */
 export function TitleSaveButton({ type, details }: { type: MediaType; details: MovieDetails | TvDetails }) {
   const { country } = useSelectedCountry();
   const saved = useIsOnList(type, details.id);
+  const t = useT();
   return (
     <>
       <button
@@ -25,7 +27,7 @@ export function TitleSaveButton({ type, details }: { type: MediaType; details: M
         data-testid="title-save"
       >
         <BookmarkIcon filled={saved} size={18} />
-        {saved ? 'On My List' : 'Add to My List'}
+        {t(saved ? 'cardSave.onList' : 'cardSave.add')}
       </button>
       {/* Offered once the title is saved (issue #37), never before. */}
       {saved && <AlertsOptIn />}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { starLabel } from '../lib/display';
+import { useT } from '../../../i18n/i18n-provider';
 import '../star-rating.css';
 
 export type StarSize = 'sm' | 'md' | 'lg';
@@ -49,6 +49,7 @@ export function StarRating({
   label,
 }: StarRatingProps) {
   const [hover, setHover] = useState(0);
+  const t = useT();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = Math.max(0, Math.min(count, Math.round(value)));
   const shown = !readOnly && hover > 0 ? hover : current;
@@ -103,7 +104,7 @@ export function StarRating({
             className={star <= shown ? 'sf-star sf-star--on' : 'sf-star'}
             style={box}
             aria-checked={checked}
-            aria-label={starLabel(star, count)}
+            aria-label={t('rating.star', { value: star, count })}
             aria-disabled={readOnly || undefined}
             tabIndex={focusable ? 0 : -1}
             onMouseEnter={() => !readOnly && setHover(star)}

@@ -14,14 +14,17 @@ import { averageDisplay, ratingContentType } from '../lib/display';
 import { StarDisplay, StarRating } from './star-rating';
 import '../../../components/heading.css';
 import '../title-rating.css';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
+import { DEFAULT_LOCALE } from '../../../../api/src/contract/locales';
+import type { MessageKey } from '../../../i18n/catalogs';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'queued';
 
-const STATUS_TEXT: Record<RatingStatus, string> = {
-  idle: '',
-  saving: 'Saving...',
-  saved: 'Rating saved!',
-  queued: 'Waiting to sync',
+const STATUS_TEXT: Record<RatingStatus, MessageKey | null> = {
+  idle: null,
+  saving: 'rating.saving',
+  saved: 'rating.saved',
+  queued: 'rating.queued',
 };
 
 const SAVED_VISIBLE_MS = 4000;
@@ -44,6 +47,7 @@ export interface TitleRatingProps {
  */
 export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) {
   const headingId = useId();
+  const t = useT();
   const contentType = ratingContentType(type);
   const [sessionId] = useState(() => getSessionId());
   const queryClient = useQueryClient();
@@ -161,7 +165,7 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
   return (
     <section aria-labelledby={headingId} data-testid="title-rating">
       <h2 id={headingId} className="sf-heading sf-heading--md sf-rating__heading">
-        {type === 'movie' ? 'Rate This Movie' : 'Rate This Show'}
+        {t(type === 'movie' ? 'rating.rateMovie' : 'rating.rateShow')}
       </h2>
       <div className="sf-rating__row">
         <StarRating
@@ -169,7 +173,7 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
           onChange={(v) => void rate(v)}
           readOnly={status === 'saving'}
           size="lg"
-          label={`Rate ${title}`}
+          label={t('rating.rateTitle', { title })}
         />
         <span
           role="status"
@@ -177,7 +181,7 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
           className={`sf-rating__status sf-rating__status--${shownStatus}`}
           data-testid="rating-status"
         >
-          {STATUS_TEXT[shownStatus]}
+          {STATUS_TEXT[shownStatus] ? t(STATUS_TEXT[shownStatus]) : ''}
         </span>
       </div>
       <div
@@ -185,7 +189,11 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
         data-testid="average-rating"
         aria-busy={averageLoading || undefined}
       >
-        {averageLoading ? <span>Loading ratings...</span> : <AverageLine average={average} />}
+        {averageLoading ? (
+          <span>{t('rating.loading')}</span>
+        ) : (
+          <AverageLine average={average} count={averageQuery.data?.totalCount ?? 0} />
+        )}
       </div>
       {deviceReady && (
         <Suspense fallback={null}>
@@ -196,19 +204,41 @@ export function TitleRating({ type, id, title, voteAverage }: TitleRatingProps) 
   );
 }
 
-function AverageLine({ average }: { average: ReturnType<typeof averageDisplay> }) {
+function AverageLine({
+  average,
+  count,
+}: {
+  average: ReturnType<typeof averageDisplay>;
+  /** How many visitors rated it (the plural of another language). */
+  count: number;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  // English keeps the spec's '4.0/5 · 1 rating' (lib/display.ts); another language its decimal mark and plural.
+  const english = locale === DEFAULT_LOCALE;
+  const value =
+    average.value === null || english
+      ? average.value
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          Number(average.value),
+        );
+  const caption = english
+    ? average.caption
+    : average.source === 'visitors'
+      ? t('rating.count', { count })
+      : t(average.source === 'tmdb' ? 'rating.noVisitorRatings' : 'rating.none');
   return (
     <>
       {average.value !== null && <StarDisplay value={average.stars} />}
       <span>
         {average.value !== null && (
           <>
-            {average.source === 'visitors' ? 'Visitors ' : 'TMDB '}
-            <span className="sf-rating__value">{average.value}/5</span>
+            {t(average.source === 'visitors' ? 'rating.visitors' : 'rating.tmdb')}{' '}
+            <span className="sf-rating__value">{value}/5</span>
             {' · '}
           </>
         )}
-        {average.caption}
+        {caption}
       </span>
     </>
   );

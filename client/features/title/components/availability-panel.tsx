@@ -6,6 +6,8 @@ import { countryName } from '../lib/country-names';
 import { compareNames } from '../../../lib/format';
 import { offerGroups, providerLink, type AffiliateParams } from '../lib/providers';
 import { ProviderTile } from './provider-tile';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
+import { groupLabel } from '../lib/localized';
 import '../../../components/button.css';
 import '../../../components/heading.css';
 import '../title-sections.css';
@@ -35,6 +37,8 @@ export function AvailabilityPanel({
   checking = false,
 }: AvailabilityPanelProps) {
   const headingId = useId();
+  const t = useT();
+  const locale = useLocale();
   const { country, setCountry } = useSelectedCountry();
   const region = providers?.results?.[country];
   const groups = useMemo(() => offerGroups(region), [region]);
@@ -56,14 +60,14 @@ export function AvailabilityPanel({
   );
   const countries = useCountries();
   const [showAll, setShowAll] = useState(false);
-  const here = countryName(country, countries.data);
+  const here = countryName(country, countries.data, locale);
 
   const others = useMemo(
     () =>
       otherCodes
-        .map((code) => ({ code, name: countryName(code, countries.data) }))
+        .map((code) => ({ code, name: countryName(code, countries.data, locale) }))
         .sort((a, b) => compareNames(a.name, b.name)),
-    [otherCodes, countries.data],
+    [otherCodes, countries.data, locale],
   );
   const shownOthers = showAll ? others : others.slice(0, OTHER_COUNTRIES_SHOWN);
 
@@ -76,22 +80,28 @@ export function AvailabilityPanel({
       aria-busy={checking || undefined}
     >
       <h2 id={headingId} className="sf-heading sf-heading--lg">
-        Streaming options in {here}
+        {t('title.streamingOptionsIn', { country: here })}
       </h2>
 
       {checking ? (
         <p className="sf-avail__none" role="status" data-testid="availability-checking">
-          Checking the streaming options in {here}…
+          {t('title.checkingOptionsIn', { country: here })}
         </p>
       ) : groups.length > 0 ? (
         <div className="sf-avail__groups">
           {groups.map((group) => (
             <div key={group.key} data-testid={`offer-group-${group.key}`}>
-              <h3 className="sf-heading sf-heading--sm sf-avail__group-heading">{group.label}</h3>
+              <h3 className="sf-heading sf-heading--sm sf-avail__group-heading">
+                {groupLabel(t, group.key)}
+              </h3>
               <ul className="sf-ptiles">
                 {group.providers.map((p) => (
                   <li key={p.provider_id}>
-                    <ProviderTile provider={p} groupLabel={group.label} href={links.get(p.provider_id)!} />
+                    <ProviderTile
+                      provider={p}
+                      groupLabel={groupLabel(t, group.key)}
+                      href={links.get(p.provider_id)!}
+                    />
                   </li>
                 ))}
               </ul>
@@ -100,15 +110,14 @@ export function AvailabilityPanel({
         </div>
       ) : (
         <div className="sf-avail__none" data-testid="not-available">
-          <p>{title} is not currently available on any streaming platforms in your region.</p>
-          <p className="sf-avail__later">We&apos;ll update this when it becomes available.</p>
+          <p>{t('title.notAvailable', { title })}</p>
+          <p className="sf-avail__later">{t('title.updateLater')}</p>
           {others.length > 0 && (
             <div className="sf-avail__elsewhere" data-testid="available-elsewhere">
               <p className="sf-avail__elsewhere-title">
-                Available to watch in{' '}
-                {others.length === 1 ? '1 other country' : `${others.length} other countries`}:
+                {t('title.availableInOthers', { count: others.length })}
               </p>
-              <p className="sf-avail__elsewhere-hint">Choose a country to see its streaming options.</p>
+              <p className="sf-avail__elsewhere-hint">{t('title.chooseCountry')}</p>
               <ul className="sf-avail__countries">
                 {shownOthers.map(({ code, name }) => (
                   <li key={code}>
@@ -116,7 +125,7 @@ export function AvailabilityPanel({
                       type="button"
                       className="sf-btn sf-btn--sm sf-btn--outline"
                       onClick={() => setCountry(code)}
-                      aria-label={`Switch country to ${name}`}
+                      aria-label={t('title.switchCountry', { country: name })}
                     >
                       {name}
                     </button>
@@ -129,7 +138,7 @@ export function AvailabilityPanel({
                       className="sf-btn sf-btn--sm sf-btn--ghost"
                       onClick={() => setShowAll(true)}
                     >
-                      Show all {others.length}
+                      {t('title.showAll', { count: others.length })}
                     </button>
                   </li>
                 )}
@@ -141,7 +150,7 @@ export function AvailabilityPanel({
 
       <div className="sf-avail__credits">
         <p>
-          Streaming data by{' '}
+          {t('title.dataBy')}{' '}
           <a
             className="sf-link sf-avail__link"
             href="https://www.justwatch.com/"
@@ -159,14 +168,12 @@ export function AvailabilityPanel({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                All offers on TMDB
+                {t('title.allOffers')}
               </a>
             </>
           )}
         </p>
-        <p className="sf-avail__notice">
-          This product uses the TMDB API but is not endorsed or certified by TMDB.
-        </p>
+        <p className="sf-avail__notice">{t('title.tmdbNotice')}</p>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useImageFailed } from '../../../lib/use-image-failed';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { tmdbImage } from '../../../lib/image';
+import { useT } from '../../../i18n/i18n-provider';
 
 /**
  * The wide still behind the header (decorative), fading into the page, with the back-to-home button. Static
@@ -9,6 +10,7 @@ import { tmdbImage } from '../../../lib/image';
  */
 export function Backdrop({ path }: { path: string | null | undefined }) {
   const src = tmdbImage(path, 'w1280');
+  const t = useT();
   const [failed, imageEvents] = useImageFailed(src, 'Backdrop failed to load');
   return (
     <div className="sf-tp-backdrop" data-testid="backdrop">
@@ -20,7 +22,7 @@ export function Backdrop({ path }: { path: string | null | undefined }) {
       <div className="sf-tp-backdrop__shade" />
       <RouterLink className="sf-tp-back" to="/">
         <ChevronLeftIcon size={18} />
-        Back to Home
+        {t('title.back')}
       </RouterLink>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Provider } from '../../../../api/src/contract';
 import { ProviderLogo } from './provider-logo';
+import { useT } from '../../../i18n/i18n-provider';
 
 export const STACK_VISIBLE = 3;
 
@@ -7,6 +8,7 @@ export const STACK_VISIBLE = 3;
 export function ProviderStack({ providers, px = 32 }: { providers: Provider[]; px?: number }) {
   const visible = providers.slice(0, STACK_VISIBLE);
   const more = providers.length - visible.length;
+  const t = useT();
   return (
     // Its height is set (a logo and its 2px border above and below), not only taken from the logos: a slow phone
     // may paint the stack before its logos are parsed, and a stack of no height, centred in its button, moved
@@ -21,7 +23,7 @@ export function ProviderStack({ providers, px = 32 }: { providers: Provider[]; p
         <span
           className="sf-pstack__more"
           style={{ height: px + 4, minWidth: px + 4 }}
-          aria-label={`and ${more} more`}
+          aria-label={t('title.andMore', { count: more })}
           role="img"
         >
           +{more}

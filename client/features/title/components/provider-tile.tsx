@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Provider } from '../../../../api/src/contract';
 import { ProviderLogo } from './provider-logo';
+import { useT } from '../../../i18n/i18n-provider';
 
 export interface ProviderTileProps {
   provider: Provider;
@@ -15,13 +16,14 @@ export interface ProviderTileProps {
  * the country list re-render the panel after its first render, and only a tile whose link changed follows.
  */
 export const ProviderTile = memo(function ProviderTile({ provider, href, groupLabel }: ProviderTileProps) {
+  const t = useT();
   return (
     <a
       className="sf-ptile"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${provider.provider_name}, ${groupLabel} (opens in a new tab)`}
+      aria-label={t('title.providerTile', { provider: provider.provider_name, group: groupLabel })}
       data-testid="provider-tile"
       data-provider-id={provider.provider_id}
     >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BusyLabel } from '../../../components/busy-label';
 import { notify } from '../../../components/notify';
 import { shareTitle } from '../lib/share';
+import { useT } from '../../../i18n/i18n-provider';
 import '../../../components/button.css';
 import '../title-sections.css';
 
@@ -28,6 +29,7 @@ function ShareIcon() {
 /** Share: native share sheet, else the link is copied and 'Link copied to clipboard!' is shown. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const onClick = async () => {
     // The page's own origin, read when shared (the server renders the button without one).
     const url = `${window.location.origin}${path}`;
@@ -35,15 +37,15 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     const outcome = await shareTitle(title, url);
     setBusy(false);
     if (outcome === 'copied') {
-      notify({ title: 'Link copied to clipboard!', type: 'success' });
+      notify({ title: t('title.linkCopied'), type: 'success' });
     } else if (outcome === 'failed') {
-      notify({ title: 'Could not share this page', description: url, type: 'error' });
+      notify({ title: t('title.shareFailed'), description: url, type: 'error' });
     }
   };
   const label = (
     <>
       <ShareIcon />
-      Share
+      {t('title.share')}
     </>
   );
   // While the share sheet is open: disabled, a spinner over the hidden label (Chakra's Button with loading).

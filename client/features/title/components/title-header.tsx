@@ -3,7 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, Provider, TitleDetails } from '../../../../api/src/contract';
 import { PosterImage } from '../../../components/poster-image';
 import { RatingBadge } from '../../../components/rating-badge';
-import { displayDate, lengthText, titleName } from '../lib/title-info';
+import { titleName } from '../lib/title-info';
+import { headingNames, useTitleTexts } from '../lib/localized';
+import { useT } from '../../../i18n/i18n-provider';
 import { AVAILABILITY_ANCHOR } from './availability-panel';
 import { ProviderStack } from './provider-stack';
 import '../../../components/button.css';
@@ -15,11 +17,12 @@ import '../title-sections.css';
  * the page paints before any script and keeps its boxes when the browser hydrates it.
  */
 export function TitlePoster({ details }: { details: TitleDetails }) {
+  const t = useT();
   return (
     <div className="sf-tp-poster" data-testid="title-poster">
       <PosterImage
         path={details.poster_path}
-        alt={`${titleName(details)} poster`}
+        alt={t('title.poster', { title: titleName(details) })}
         size="w500"
         priority="high"
       />
@@ -53,14 +56,28 @@ export function TitleHeading({
   answer: string;
   action?: ReactNode;
 }) {
-  const date = displayDate(details);
-  const length = lengthText(details);
+  const t = useT();
+  const texts = useTitleTexts();
+  const date = texts.date(details);
+  const length = texts.length(details);
+  const names = headingNames(details, texts.locale);
   const genres = (details.genres ?? []).filter((g) => g && typeof g.id === 'number' && g.name);
   return (
     <div className="sf-tp-head">
-      <h1 className="sf-tp-h1" data-testid="title-heading">
-        {titleName(details)}
+      {/* On a page in the title's own language, its original title, and the English one beside it (issue #46). */}
+      <h1
+        className="sf-tp-h1"
+        data-testid="title-heading"
+        lang={names.english ? (details.original_language ?? undefined) : undefined}
+      >
+        {names.name}
       </h1>
+      {names.english && (
+        <p className="sf-tp-h1-english" lang="en" data-testid="title-english">
+          <span className="sf-visually-hidden">{t('title.englishTitle')}: </span>
+          {names.english}
+        </p>
+      )}
       <div className="sf-tp-meta" data-testid="title-meta">
         <RatingBadge voteAverage={details.vote_average} size="md" labelled />
         {date && <span data-testid="title-date">{date}</span>}
@@ -68,7 +85,7 @@ export function TitleHeading({
       </div>
       {action && <div>{action}</div>}
       {genres.length > 0 && (
-        <ul className="sf-tp-genres" aria-label="Genres" data-testid="genre-chips">
+        <ul className="sf-tp-genres" aria-label={t('title.genres')} data-testid="genre-chips">
           {genres.map((g) => (
             <li key={g.id}>
               <RouterLink className="sf-tp-genre" to={`/genre/${g.id}?type=${type}`}>
@@ -90,7 +107,7 @@ export function TitleHeading({
           <span className="sf-tp-quick__label" data-testid="watch-answer">
             {answer}
           </span>
-          <span className="sf-visually-hidden">: all streaming options</span>
+          <span className="sf-visually-hidden">{t('title.allOptions')}</span>
         </a>
       </div>
     </div>

@@ -13,10 +13,11 @@ import { useTitleDetails } from '../../../api/title';
 import { titleBasePath, useTitleId } from '../hooks/use-title-id';
 import { countryName } from '../lib/country-names';
 import { compareNames } from '../../../lib/format';
-import { allProviders, watchAnswer, type AffiliateParams } from '../lib/providers';
+import { allProviders, type AffiliateParams } from '../lib/providers';
 import { useMyServices } from '../../../lib/my-services';
 import { useOnlineStatus } from '../../../lib/pwa';
-import { titleName } from '../lib/title-info';
+import { headingNames, useTitleTexts } from '../lib/localized';
+import { useT } from '../../../i18n/i18n-provider';
 import { titleHead } from '../../../../api/src/contract/title-head';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
@@ -93,7 +94,11 @@ export function TitlePage({
   const resolved = useTitleId(type);
   const query = useTitleDetails(type, resolved.id, country);
   const details = query.data ?? null;
-  const name = details ? titleName(details) : null;
+  const texts = useTitleTexts();
+  const t = useT();
+  const { locale } = texts;
+  // The name the page's sentences use: the h1's (the original title on a page in its language, issue #46).
+  const name = details ? headingNames(details, locale).name : null;
 
   // The head the server writes on a direct load (contract/title-head.ts), kept after in-app navigation.
   const head = details ? titleHead(type, details, titlePath(type, details)) : null;
@@ -132,22 +137,22 @@ export function TitlePage({
     [renderHeaderAction, details],
   );
   const rating = useMemo(() => (details ? renderRating?.(details) : null), [renderRating, details]);
-  const hereName = countryName(country, countries.data);
+  const hereName = countryName(country, countries.data, locale);
   const elsewhere = useMemo(
     () =>
       (details?.['watch/providers']?.available_in ?? [])
         .filter((code) => code !== country)
-        .map((code) => countryName(code, countries.data))
+        .map((code) => countryName(code, countries.data, locale))
         .sort(compareNames),
-    [details, country, countries.data],
+    [details, country, countries.data, locale],
   );
 
   // After a country change the last country's answer stays on screen while this one's loads (placeholderData in
   // api/title.ts): the page says it is checking, never 'not streaming here' from another country's offers.
   const checking = query.isPlaceholderData;
   const answer = checking
-    ? `Checking ${hereName}…`
-    : watchAnswer(region, myServices, hereName, elsewhere.length);
+    ? t('title.checkingHere', { country: hereName })
+    : texts.answer(region, myServices, hereName, elsewhere.length);
 
   // Offline, a title not saved on the device is explained by the one offline panel above the page
   // (features/offline, with what is saved instead): no second error under a bare heading (issue #36).
@@ -191,7 +196,7 @@ export function TitlePage({
           />
           <div className="sf-tp-body">
             {overview && (
-              <section aria-label="Overview" data-testid="title-overview">
+              <section aria-label={t('title.overview')} data-testid="title-overview">
                 <p className="sf-tp-overview">{overview}</p>
               </section>
             )}

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/states';
 import '../../../components/heading.css';
 import '../../../components/button.css';
 import './title-states.css';
+import { useT } from '../../../i18n/i18n-provider';
 
 // Static classes (title-states.css), not Chakra components: the skeleton is a title page's first screen on every
 // client-side visit, and the not-found and error states are a page's whole screen, so none may wait for the
@@ -12,11 +13,12 @@ import './title-states.css';
 
 /** Layout-shaped placeholder while the title loads; a screen tall, so the footer never moves (issue #10). */
 export function TitleSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading title"
+      aria-label={t('title.loading')}
       data-testid="title-skeleton"
       className="sf-tskel sf-skel-group"
     >
@@ -50,15 +52,16 @@ export function TitleSkeleton() {
 /** 'Movie not found' / 'TV Show not found' with Back to Home (docs/spec.md §2). */
 export function TitleNotFound({ type }: { type: MediaType }) {
   usePageStatus(404);
+  const t = useT();
   return (
     <div className="sf-container sf-tstate sf-tstate--not-found">
       <div className="sf-tstate__box" data-testid="title-not-found">
         <h1 className="sf-heading sf-heading--2xl">
-          {type === 'movie' ? 'Movie not found' : 'TV Show not found'}
+          {t(type === 'movie' ? 'title.notFoundMovie' : 'title.notFoundTv')}
         </h1>
-        <p className="sf-tstate__text">The title you are looking for does not exist or was removed.</p>
+        <p className="sf-tstate__text">{t('title.notFoundText')}</p>
         <RouterLink to="/" className="sf-btn sf-btn--lg sf-btn--solid sf-palette-yellow">
-          Back to Home
+          {t('title.back')}
         </RouterLink>
       </div>
     </div>
@@ -75,17 +78,20 @@ export function TitleLoadError({
   message: string;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <div className="sf-container sf-tstate sf-tstate--error">
-      <h1 className="sf-heading sf-heading--2xl sf-tstate__h1">{type === 'movie' ? 'Movie' : 'TV Show'}</h1>
+      <h1 className="sf-heading sf-heading--2xl sf-tstate__h1">
+        {t(type === 'movie' ? 'title.errorMovie' : 'title.errorTv')}
+      </h1>
       <ErrorState
-        title={type === 'movie' ? "We couldn't load this movie" : "We couldn't load this TV show"}
+        title={t(type === 'movie' ? 'title.loadErrorMovie' : 'title.loadErrorTv')}
         description={message}
         onRetry={onRetry}
       />
       <div className="sf-tstate__home">
         <RouterLink to="/" className="sf-btn sf-btn--ghost">
-          Back to Home
+          {t('title.back')}
         </RouterLink>
       </div>
     </div>
@@ -98,9 +104,10 @@ export function TitleLoadError({
  * what is saved.
  */
 export function TitleOffline({ type }: { type: MediaType }) {
+  const t = useT();
   return (
     <h1 className="sf-visually-hidden" data-testid="title-offline">
-      {type === 'movie' ? 'Movie not available offline' : 'TV show not available offline'}
+      {t(type === 'movie' ? 'title.offlineMovie' : 'title.offlineTv')}
     </h1>
   );
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { RegionProviders } from '../../../../api/src/contract';
-import { watchSummary } from '../lib/providers';
+import { useT } from '../../../i18n/i18n-provider';
+import { useTitleTexts } from '../lib/localized';
 import '../../../components/heading.css';
 import '../title-sections.css';
 
-/** 'Where To Watch {title}?' in sentences, for readers and search engines. */
+/** '{t('title.whereToWatch', { title })}' in sentences, for readers and search engines. */
 export function WatchSummary({
   title,
   region,
@@ -21,14 +22,16 @@ export function WatchSummary({
   checking?: boolean;
 }) {
   const headingId = useId();
+  const t = useT();
+  const texts = useTitleTexts();
   return (
     <section aria-labelledby={headingId} data-testid="watch-summary">
       <h2 id={headingId} className="sf-heading sf-heading--lg sf-tp-section-heading">
-        Where To Watch {title}?
+        {t('title.whereToWatch', { title })}
       </h2>
       {(checking
-        ? [`Checking where to watch ${title} in ${countryName}…`]
-        : watchSummary(title, region, countryName, elsewhere)
+        ? [t('title.checkingWhere', { title, country: countryName })]
+        : texts.summary(title, region, countryName, elsewhere)
       ).map((sentence) => (
         <p key={sentence} className="sf-summary__sentence">
           {sentence}

@@ -1,0 +1,57 @@
+// Issue #46: a title page in the title's original language shows the original title as its h1, with the English
+// title beside it (Oldboy -> 올드보이 on /ko/, Pan's Labyrinth -> El laberinto del fauno on /es/); in any other
+// language, and in English, the h1 stays the English title with nothing beside it. Checked in the server's HTML
+// (before any script) and after hydration (the browser renders the same).
+import { describe, expect, it } from 'vitest';
+import { hydrated, setupSite, withPage } from './support/harness';
+
+const h = setupSite();
+
+const CASES = [
+  { address: '/ko/movie/670', h1: '올드보이', lang: 'ko', english: 'Oldboy' },
+  { address: '/es/movie/1417', h1: 'El laberinto del fauno', lang: 'es', english: "Pan's Labyrinth" },
+  { address: '/movie/670', h1: 'Oldboy', lang: null, english: null },
+  { address: '/de/movie/670', h1: 'Oldboy', lang: null, english: null },
+  { address: '/ko/movie/1417', h1: "Pan's Labyrinth", lang: null, english: null },
+];
+
+describe("a title page in the title's own language (issue #46)", () => {
+  it('the server writes the original title as the h1 and the English one beside it', async () => {
+    for (const c of CASES) {
+      const html = await (await fetch(h.server.url + c.address)).text();
+      const h1s = [...html.matchAll(/<h1\b([^>]*)>([^<]*)<\/h1>/g)];
+      expect(
+        h1s.map((m) => m[2]),
+        c.address,
+      ).toEqual([c.h1.replace("'", '&#x27;')]);
+      expect(/lang="(\w+)"/.exec(h1s[0][1])?.[1] ?? null, c.address).toBe(c.lang);
+      const beside = /data-testid="title-english"[^>]*>(.*?)<\/p>/.exec(html)?.[1];
+      expect(beside?.replace(/<[^>]+>.*?<\/span>/, '').replace('&#x27;', "'") ?? null, c.address).toBe(
+        c.english,
+      );
+    }
+  });
+
+  it('hydrated, the page keeps them: one h1, the English title beside it, in English', async () => {
+    await withPage(h, async (page) => {
+      for (const c of CASES) {
+        await page.goto(h.server.url + c.address);
+        await hydrated(page);
+        expect(await page.locator('h1').textContent(), c.address).toBe(c.h1);
+        expect(await page.locator('h1').count(), c.address).toBe(1);
+        expect(await page.locator('h1').getAttribute('lang'), c.address).toBe(c.lang);
+        const beside = page.getByTestId('title-english');
+        if (c.english === null) {
+          expect(await beside.count(), c.address).toBe(0);
+        } else {
+          expect(await beside.getAttribute('lang'), c.address).toBe('en');
+          // Visible: the English title; for a screen reader, also what it is ("English title: Oldboy").
+          expect(await beside.evaluate((el) => (el as HTMLElement).innerText.trim()), c.address).toContain(
+            c.english,
+          );
+          expect(await beside.textContent(), c.address).toMatch(new RegExp(`: ${c.english}$`));
+        }
+      }
+    });
+  });
+});
