@@ -183,7 +183,7 @@ export const FilterPanel = memo(function FilterPanel({
           </Text>
           <ToggleChips
             labelledBy={`${ids}-genres`}
-            options={(genres.data ?? []).map((g) => ({ id: g.id, label: g.name }))}
+            options={(genres.data ?? []).map((g) => ({ id: g.id, label: g.name, lang: g.name_language }))}
             selected={draft.genres ?? []}
             onToggle={(id) => update({ genres: toggle(draft.genres, id) })}
             loading={genres.isPending}
