@@ -138,7 +138,9 @@ export const render: ServerEntry['render'] = async (request: RenderRequest): Pro
   await loadCatalog(locale);
   const { loader, params } = routeData(url.pathname);
   await until(
-    loader({ params, search: url.searchParams, country: request.country, client }).catch(() => undefined),
+    loader({ params, search: url.searchParams, country: request.country, locale, client }).catch(
+      () => undefined,
+    ),
   );
 
   let head: CollectedHead = { origin: request.origin };

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MediaType, SlugLookup } from '../../api/src/contract';
 import type { RouteName } from '../../api/src/contract/routes';
+import type { Locale } from '../../api/src/contract/locales';
 import { affiliatesQueryOptions } from '../api/affiliates';
 import { countriesQueryOptions } from '../api/countries';
 import { discoverQueryOptions } from '../api/discover';
@@ -33,6 +34,8 @@ export interface RouteDataContext {
   search: URLSearchParams;
   /** The visitor's country (the saved choice, else detection). */
   country: string;
+  /** The page's language (its address's): lists with names in a language (genres) are read in it (#46). */
+  locale?: Locale;
   client: QueryClient;
 }
 
@@ -110,12 +113,12 @@ const searchPage = queries(({ search, country }) => {
   ];
 });
 
-const discoverPage = queries(({ params, search, country }) => {
+const discoverPage = queries(({ params, search, country, locale }) => {
   const type: MediaType = params.type === 'tv' ? 'tv' : 'movie';
   return [
     referenceDateQueryOptions(),
-    genresQueryOptions('movie'),
-    genresQueryOptions('tv'),
+    genresQueryOptions('movie', locale),
+    genresQueryOptions('tv', locale),
     providersQueryOptions(type, country),
     discoverQueryOptions(type, toDiscoverQuery(parseFilters(search), parseDiscoverPage(search), country)),
   ];
@@ -132,11 +135,11 @@ function newSearch(search: URLSearchParams) {
 
 /** The loader of every route of the table (a route with no data of its own reads the layout's). */
 export const ROUTE_DATA: Record<RouteName, RouteLoader> = {
-  home: queries(({ country }) => [
+  home: queries(({ country, locale }) => [
     trendingQueryOptions('movie', 'day', country),
     titleListQueryOptions('movie', 'popular', country, 1),
     trendingQueryOptions('tv', 'week', country),
-    genresQueryOptions('movie'),
+    genresQueryOptions('movie', locale),
     nowPlayingQueryOptions(country, 1),
     upcomingQueryOptions(country, 1),
   ]),
@@ -154,10 +157,10 @@ export const ROUTE_DATA: Record<RouteName, RouteLoader> = {
     const list = filter === 'top_rated' ? 'top_rated' : 'popular';
     return [titleListQueryOptions(type, list, country, 1)];
   }),
-  genre: queries(({ params, search, country }) => {
+  genre: queries(({ params, search, country, locale }) => {
     const type: MediaType = search.get('type') === 'tv' ? 'tv' : 'movie';
     // Both lists: an id neither knows is the 404 page (app/routes/genre.tsx GenreRoute).
-    const genres = [genresQueryOptions('movie'), genresQueryOptions('tv')];
+    const genres = [genresQueryOptions('movie', locale), genresQueryOptions('tv', locale)];
     if (!/^\d+$/.test(params.id ?? '')) return genres;
     return [
       ...genres,

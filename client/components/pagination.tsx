@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n-provider';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './button.css';
 import './pagination.css';
@@ -31,21 +32,22 @@ export interface PaginationProps {
  * Previous, up to 5 numbers, an ellipsis and the last page when it is not in the window, Next. Plain buttons
  * with static classes (components/pagination.css): no per-button Chakra style work on every results page.
  */
-export function NumberedPagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
+export function NumberedPagination({ page, totalPages, onChange, label }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const pages = paginationWindow(page, totalPages);
   const last = pages[pages.length - 1] ?? 1;
   return (
-    <nav aria-label={label} className="sf-pager">
+    <nav aria-label={label ?? t('pagination.label')} className="sf-pager">
       <button
         type="button"
         className="sf-pager__btn sf-pager__btn--outline"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
-        aria-label="Previous page"
+        aria-label={t('pagination.previousPage')}
       >
         <ChevronLeftIcon size={16} />
-        <span className="sf-pager__word">Previous</span>
+        <span className="sf-pager__word">{t('pagination.previous')}</span>
       </button>
       {pages.map((n) => (
         <button
@@ -53,7 +55,7 @@ export function NumberedPagination({ page, totalPages, onChange, label = 'Pagina
           key={n}
           className="sf-pager__btn"
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t('pagination.page', { page: n })}
           onClick={() => n !== page && onChange(n)}
         >
           {n}
@@ -69,7 +71,7 @@ export function NumberedPagination({ page, totalPages, onChange, label = 'Pagina
           <button
             type="button"
             className="sf-pager__btn"
-            aria-label={`Last page, ${totalPages}`}
+            aria-label={t('pagination.lastPage', { page: totalPages })}
             onClick={() => onChange(totalPages)}
           >
             {totalPages}
@@ -81,9 +83,9 @@ export function NumberedPagination({ page, totalPages, onChange, label = 'Pagina
         className="sf-pager__btn sf-pager__btn--outline"
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
-        aria-label="Next page"
+        aria-label={t('pagination.nextPage')}
       >
-        <span className="sf-pager__word">Next</span>
+        <span className="sf-pager__word">{t('pagination.next')}</span>
         <ChevronRightIcon size={16} />
       </button>
     </nav>
@@ -91,10 +93,11 @@ export function NumberedPagination({ page, totalPages, onChange, label = 'Pagina
 }
 
 /** Previous / 'Page X of Y' / Next, bounded at 1 and totalPages. Static classes, like the numbered one. */
-export function PrevNextPagination({ page, totalPages, onChange, label = 'Pagination' }: PaginationProps) {
+export function PrevNextPagination({ page, totalPages, onChange, label }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="sf-pager-simple">
+    <nav aria-label={label ?? t('pagination.label')} className="sf-pager-simple">
       <button
         type="button"
         className="sf-btn sf-btn--sm sf-btn--outline"
@@ -102,10 +105,10 @@ export function PrevNextPagination({ page, totalPages, onChange, label = 'Pagina
         onClick={() => onChange(page - 1)}
       >
         <ChevronLeftIcon size={16} />
-        Previous
+        {t('pagination.previous')}
       </button>
       <p className="sf-pager-simple__status" aria-live="polite">
-        Page {page} of {totalPages}
+        {t('pagination.pageOf', { page, total: totalPages })}
       </p>
       <button
         type="button"
@@ -113,7 +116,7 @@ export function PrevNextPagination({ page, totalPages, onChange, label = 'Pagina
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
         <ChevronRightIcon size={16} />
       </button>
     </nav>

@@ -1,3 +1,4 @@
+import { useLocale, useT } from '../i18n/i18n-provider';
 import { formatRating, hasRating } from '../lib/format';
 
 export interface RatingBadgeProps {
@@ -13,9 +14,18 @@ export interface RatingBadgeProps {
  * with static classes (components/ui.css), not a Chakra Badge.
  */
 export function RatingBadge({ voteAverage, size = 'sm', labelled = false }: RatingBadgeProps) {
+  const t = useT();
+  const locale = useLocale();
   if (!hasRating(voteAverage)) return null;
-  const value = formatRating(voteAverage);
-  const label = ratingLabel(value);
+  // English keeps the spec's '4.2'; another language writes the same one-decimal value its way ('4,2').
+  const english = formatRating(voteAverage);
+  const value =
+    locale === 'en'
+      ? english
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          Number(english),
+        );
+  const label = t('card.rating', { value });
   return (
     <span
       className={size === 'sm' ? 'sf-badge' : `sf-badge sf-badge--${size}`}

@@ -1,6 +1,7 @@
 import { memo, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaType, MovieSummary, TvSummary } from '../../api/src/contract';
+import { useT } from '../i18n/i18n-provider';
 import { yearOf } from '../lib/format';
 import { titlePath } from '../lib/slug';
 import { PosterImage } from './poster-image';
@@ -23,8 +24,9 @@ export interface TitleCardProps {
   action?: ReactNode;
 }
 
-export function titleOf(item: MovieSummary | TvSummary): string {
-  return ('title' in item ? item.title : item.name) || ('name' in item ? item.name : '') || 'Untitled';
+/** The title's name; `untitled` (the page's language's word) when the catalog has none. */
+export function titleOf(item: MovieSummary | TvSummary, untitled = 'Untitled'): string {
+  return ('title' in item ? item.title : item.name) || ('name' in item ? item.name : '') || untitled;
 }
 
 export function dateOf(item: MovieSummary | TvSummary): string | null {
@@ -44,7 +46,8 @@ export const TitleCard = memo(function TitleCard({
   href,
   action,
 }: TitleCardProps) {
-  const title = titleOf(item);
+  const t = useT();
+  const title = titleOf(item, t('card.untitled'));
   // Many shows know only their first-air year (first_air_date null): the card still shows it.
   const year =
     yearOf(dateOf(item)) ??

@@ -1,6 +1,7 @@
 // The one query-key factory. Keys start with a stable resource name so the offline layer can recognise
 // (and save) them: ['title', type, id, region] is a title's details with that country's providers.
 import type { MediaType, SearchType, TimeWindow } from '../../api/src/contract';
+import type { Locale } from '../../api/src/contract/locales';
 
 export const queryKeys = {
   trending: (type: MediaType | 'all', window: TimeWindow, region: string) =>
@@ -19,7 +20,9 @@ export const queryKeys = {
   health: () => ['health'] as const,
   affiliates: () => ['affiliates'] as const,
   countries: () => ['countries'] as const,
-  genres: (type: MediaType) => ['genres', type] as const,
+  // English keeps its key of before (stored lists stay valid); another language's list is its own entry (#46).
+  genres: (type: MediaType, lang: Locale = 'en') =>
+    lang === 'en' ? (['genres', type] as const) : (['genres', type, lang] as const),
   providers: (type: MediaType, region: string) => ['providers', type, region] as const,
   streamingTitles: (region: string, providers: string) => ['streaming-titles', region, providers] as const,
   userRating: (contentType: 'movie' | 'series', contentId: number, sessionId: string) =>

@@ -50,9 +50,10 @@ function textNodes(page: Page, selector: string): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = n.textContent?.trim();
-        // Genre tiles and a title's genre chips show the API's genre names, not yet asked in the page's language
-        // (docs/i18n.md, to do).
-        if (text && n.parentElement?.closest('script, style, [hidden], .sf-genres, .sf-tp-genres') == null)
+        // Genre names are asked in the page's language; one the API has only in English is marked lang="en" (a
+        // name given in English on purpose, issue #46), so it is no English left over. A title's genre chips come
+        // with its details, which embedded mode has in English only (docs/i18n.md, to do).
+        if (text && n.parentElement?.closest('script, style, [hidden], [lang="en"], .sf-tp-genres') == null)
           out.push(text);
       }
     }

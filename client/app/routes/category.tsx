@@ -7,13 +7,25 @@ import { useRegion } from '../../lib/region';
 import { useNowPlaying } from '../../api/release-lists';
 import { useTitleList } from '../../api/title-lists';
 import { TitleListing } from '../../features/catalog/components/title-listing';
+import { useLocale, useT } from '../../i18n/i18n-provider';
+import type { MessageKey } from '../../i18n/catalogs';
 
 type Filter = 'popular' | 'top_rated' | 'now_playing';
 
-const FILTER_LABELS: Record<Filter, string> = {
-  popular: 'Popular',
-  top_rated: 'Top Rated',
-  now_playing: 'Now Playing',
+const FILTER_LABELS: Record<Filter, MessageKey> = {
+  popular: 'category.popular',
+  top_rated: 'category.topRated',
+  now_playing: 'category.nowPlaying',
+};
+
+/** A list's heading as a whole message ('Popular Movies'): languages put the adjective after the noun. */
+const HEADINGS: Record<MediaType, Partial<Record<Filter, MessageKey>>> = {
+  movie: {
+    popular: 'category.popularMovies',
+    top_rated: 'category.topRatedMovies',
+    now_playing: 'category.nowPlayingMovies',
+  },
+  tv: { popular: 'category.popularTv', top_rated: 'category.topRatedTv' },
 };
 
 /** /category/{movie|tv}; another type is the 404 page (issue #45), before any of the listing's head or data. */
@@ -30,6 +42,8 @@ function CategoryPage({ type }: { type: MediaType }) {
     type === 'movie' ? ['popular', 'top_rated', 'now_playing'] : ['popular', 'top_rated'];
   const filter: Filter = filters.includes(requested as Filter) ? (requested as Filter) : 'popular';
   const { country, detecting } = useRegion();
+  const t = useT();
+  const locale = useLocale();
   const [page, setPage] = usePage(`${type}|${filter}|${country}`);
 
   const list = useTitleList(
@@ -42,19 +56,19 @@ function CategoryPage({ type }: { type: MediaType }) {
   const nowPlaying = useNowPlaying(country, page, !detecting && filter === 'now_playing');
   const query = filter === 'now_playing' ? nowPlaying : list;
 
-  const noun = type === 'movie' ? 'Movies' : 'TV Shows';
-  const heading = `${FILTER_LABELS[filter]} ${noun}`;
+  const heading = t(HEADINGS[type][filter] ?? 'category.popularMovies');
   usePageMeta(
-    `${heading} - Where to Watch | StreamFinder`,
-    `Browse ${heading.toLowerCase()} and find where to stream, rent or buy them in your country.`,
+    t('category.metaTitle', { heading }),
+    // English lower-cases the heading inside its sentence; German nouns keep their capitals.
+    t('category.metaDescription', { heading: locale === 'en' ? heading.toLowerCase() : heading }),
   );
 
   return (
     <TitleListing
       heading={heading}
-      linksLabel="Filter"
+      linksLabel={t('category.filterLabel')}
       links={filters.map((f) => ({
-        label: FILTER_LABELS[f],
+        label: t(FILTER_LABELS[f]),
         to: `/category/${type}?filter=${f}`,
         current: f === filter,
       }))}

@@ -7,6 +7,7 @@ import { useRegion } from '../../lib/region';
 import { useDiscover } from '../../api/discover';
 import { useGenres } from '../../api/genres';
 import { TitleListing } from '../../features/catalog/components/title-listing';
+import { useLocale, useT } from '../../i18n/i18n-provider';
 
 /**
  * A genre neither list knows (both answered) is the 404 page (issue #45), before any of the listing's head or
@@ -30,6 +31,8 @@ function GenrePage() {
   const { country, detecting } = useRegion();
   const [page, setPage] = usePage(`${type}|${genreId}|${country}`);
   const genres = useGenres(type);
+  const t = useT();
+  const locale = useLocale();
 
   const query = useDiscover(
     type,
@@ -43,29 +46,42 @@ function GenrePage() {
     !detecting && genreId !== null,
   );
 
+  // The genre's name in the page's language where the API has it (German; else English, issue #46).
   const name = genres.data?.find((g) => g.id === genreId)?.name;
-  const noun = type === 'movie' ? 'Movies' : 'TV Shows';
-  const heading = name ? `${name} ${noun}` : genres.isPending && genreId !== null ? noun : `Genre ${noun}`;
+  const noun = t(type === 'movie' ? 'discover.movies' : 'discover.tv');
+  const heading = name
+    ? t(type === 'movie' ? 'genre.headingMovies' : 'genre.headingTv', { name })
+    : genres.isPending && genreId !== null
+      ? noun
+      : t(type === 'movie' ? 'genre.unknownMovies' : 'genre.unknownTv');
+  // English lower-cases the name inside its sentence ('Discover action movies'); the others keep it as named.
+  const nameInText = name
+    ? locale === 'en'
+      ? `${name.toLowerCase()} `
+      : locale === 'ko'
+        ? `${name} `
+        : ` (${name})`
+    : '';
   usePageMeta(
-    `${heading} - Where to Watch | StreamFinder`,
-    `Discover ${name ? `${name.toLowerCase()} ` : ''}${noun.toLowerCase()} and find where to stream, rent or buy them in your country.`,
+    t('genre.metaTitle', { heading }),
+    t(type === 'movie' ? 'genre.metaDescMovies' : 'genre.metaDescTv', { name: nameInText }),
   );
 
   return (
     <TitleListing
       heading={heading}
-      linksLabel="Type"
-      links={(['movie', 'tv'] as const).map((t) => ({
-        label: t === 'movie' ? 'Movies' : 'TV Shows',
-        to: `/genre/${params.id ?? ''}?type=${t}`,
-        current: t === type,
+      linksLabel={t('genre.typeLabel')}
+      links={(['movie', 'tv'] as const).map((kind) => ({
+        label: t(kind === 'movie' ? 'discover.movies' : 'discover.tv'),
+        to: `/genre/${params.id ?? ''}?type=${kind}`,
+        current: kind === type,
       }))}
       type={type}
       data={genreId === null ? { page: 1, results: [], total_pages: 0, total_results: 0 } : query.data}
       loading={genreId !== null && (detecting || query.isPending)}
       error={query.isError}
       onRetry={() => void query.refetch()}
-      errorText="There was an error loading this genre. Please try again later."
+      errorText={t('genre.error')}
       page={page}
       onPageChange={setPage}
     />

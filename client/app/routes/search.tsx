@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { SkeletonGrid } from '../../components/card-grid';
 import { SearchIcon } from '../../components/icons';
 import { usePageMeta } from '../../components/layout/page-title';
@@ -7,9 +7,11 @@ import { NumberedPagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { useRegion } from '../../lib/region';
 import { useOnlineStatus } from '../../lib/pwa';
-import { formatCount } from '../../lib/format';
+import { useT } from '../../i18n/i18n-provider';
+import type { MessageKey } from '../../i18n/catalogs';
 import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
+import { countText, SearchNoResults } from '../../features/search/components/search-no-results';
 import {
   filterResults,
   parseResultFilter,
@@ -22,10 +24,10 @@ import '../../components/heading.css';
 import '../../components/input.css';
 import './search.css';
 
-const FILTERS: Array<{ value: ResultFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
+const FILTERS: Array<{ value: ResultFilter; label: MessageKey }> = [
+  { value: 'all', label: 'search.filterAll' },
+  { value: 'movie', label: 'search.filterMovies' },
+  { value: 'tv', label: 'search.filterTv' },
 ];
 
 /** The API's answer may name a likelier query when nothing was found (typo-tolerant search, issue #36). */
@@ -51,6 +53,7 @@ export default function SearchPage() {
   const filter = parseResultFilter(params.get('type'));
   const page = parseResultPage(params.get('page'));
   const [text, setText] = useState(q);
+  const t = useT();
   const { country, detecting } = useRegion();
   const online = useOnlineStatus();
   const search = useSearch(filter === 'all' ? 'multi' : filter, q, page, country, !detecting);
@@ -72,10 +75,7 @@ export default function SearchPage() {
   }, [country, detecting, page, q, filter, setParams]);
 
   useEffect(() => setText(q), [q]);
-  usePageMeta(
-    q ? `Search results for "${q}" | StreamFinder` : 'Search Movies and TV Shows | StreamFinder',
-    'Search movies and TV shows and find where to stream, rent or buy them in your country.',
-  );
+  usePageMeta(q ? t('search.metaTitleQuery', { q }) : t('search.metaTitle'), t('search.metaDescription'));
 
   // Answers arrive through TanStack Query's store, which React renders in one synchronous task; the page shows a
   // deferred copy instead, rendered in slices in the background, and the memoized grid skips the urgent render
@@ -102,76 +102,33 @@ export default function SearchPage() {
   const results = useMemo(() => filterResults(data?.results, shownFilter), [data, shownFilter]);
   const totalPages = Math.min(data?.total_pages ?? 0, 500);
   const suggestion = suggestedQuery(data, q);
-  const kind = filter === 'movie' ? 'movies' : filter === 'tv' ? 'TV shows' : 'movies or TV shows';
 
   let body;
   if (!q) {
-    body = (
-      <EmptyState
-        title="Start searching"
-        description="Type the title of a movie or TV show above to find where to watch it."
-      />
-    );
+    body = <EmptyState title={t('search.startTitle')} description={t('search.startText')} />;
   } else if (loading) {
-    body = <SkeletonGrid count={10} label="Loading search results" />;
+    body = <SkeletonGrid count={10} label={t('search.loading')} />;
   } else if (isError) {
     // Offline, the notice above the page (features/offline) already says that search needs a connection and
     // offers what is saved: one message, not two (issue #36).
     body = online ? (
       <ErrorState
-        title="Failed to load search results"
-        description="An error occurred while searching. Please try again."
+        title={t('search.errorTitle')}
+        description={t('search.errorText')}
         onRetry={() => void search.refetch()}
       />
     ) : null;
   } else if ((data?.total_results ?? 0) === 0 || results.length === 0) {
-    body = (
-      <EmptyState
-        title="No results found"
-        description={`We couldn't find any ${kind} matching "${q}".`}
-        action={
-          <div className="sf-search__next" data-testid="search-next-steps">
-            {suggestion && (
-              <p className="sf-search__suggestion" data-testid="search-suggestion">
-                Did you mean{' '}
-                <RouterLink to={{ search: `?${new URLSearchParams(searchAddress(suggestion, filter))}` }}>
-                  {suggestion}
-                </RouterLink>
-                ?
-              </p>
-            )}
-            <ul className="sf-search__tips">
-              <li>Check the spelling, or try fewer or shorter words (just the title, without the year).</li>
-              {filter !== 'all' && (
-                <li>
-                  <RouterLink to={{ search: `?${new URLSearchParams(searchAddress(q, 'all'))}` }}>
-                    Search movies and TV shows
-                  </RouterLink>{' '}
-                  instead of {kind} only.
-                </li>
-              )}
-              <li>
-                Or browse: <RouterLink to="/category/movie">popular movies</RouterLink>,{' '}
-                <RouterLink to="/category/tv">popular TV shows</RouterLink>, or{' '}
-                <RouterLink to={`/advanced-search/${filter === 'tv' ? 'tv' : 'movie'}`}>
-                  Discover by genre and rating
-                </RouterLink>
-                .
-              </li>
-            </ul>
-          </div>
-        }
-      />
-    );
+    body = <SearchNoResults q={q} filter={filter} suggestion={suggestion} />;
   } else {
     body = (
       <>
-        <SearchResultsGrid results={results} label={`Results for ${q}`} />
+        <SearchResultsGrid results={results} label={t('search.resultsLabel', { q })} />
         <NumberedPagination
           page={page}
           totalPages={totalPages}
           onChange={setPage}
-          label="Search results pages"
+          label={t('search.pagesLabel')}
         />
       </>
     );
@@ -179,7 +136,7 @@ export default function SearchPage() {
 
   return (
     <div className="sf-container sf-search">
-      <h1 className="sf-heading sf-heading--page">{q ? `Search results for "${q}"` : 'Search'}</h1>
+      <h1 className="sf-heading sf-heading--page">{q ? t('search.h1Query', { q }) : t('search.h1')}</h1>
       <form
         role="search"
         className="sf-search__form"
@@ -195,18 +152,18 @@ export default function SearchPage() {
           className="sf-input sf-search__input"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          placeholder="Search movies and TV shows..."
-          aria-label="Search movies and TV shows"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
           enterKeyHint="search"
         />
         <button type="submit" className="sf-btn sf-btn--solid sf-palette-yellow">
           <SearchIcon size={18} />
-          Search
+          {t('search.submit')}
         </button>
       </form>
       {q && (
         <div className="sf-search__bar">
-          <div className="sf-search__filters" role="group" aria-label="Filter results">
+          <div className="sf-search__filters" role="group" aria-label={t('search.filterLabel')}>
             {FILTERS.map((f) => (
               <button
                 type="button"
@@ -215,7 +172,7 @@ export default function SearchPage() {
                 aria-pressed={filter === f.value}
                 onClick={() => filter !== f.value && go(f.value, 1)}
               >
-                {f.label}
+                {t(f.label)}
               </button>
             ))}
           </div>
@@ -223,7 +180,7 @@ export default function SearchPage() {
               not push the results down; and a live region must exist before its text changes. */}
           <p className="sf-search__count" aria-live="polite" data-testid="search-count">
             {data && !loading && !isError && data.total_results > 0
-              ? `${formatCount(data.total_results)} ${filter === 'movie' ? (data.total_results === 1 ? 'movie' : 'movies') : filter === 'tv' ? (data.total_results === 1 ? 'TV show' : 'TV shows') : data.total_results === 1 ? 'result' : 'results'}${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}`
+              ? countText(t, filter, data.total_results, page, totalPages)
               : ''}
           </p>
         </div>

@@ -63,7 +63,10 @@ const Tiles = memo(function Tiles({ genres, loading, artwork = NO_ARTWORK }: Gen
               />
               {image && <span className="sf-genre__art" style={{ backgroundImage: `url(${image})` }} />}
               <span className="sf-genre__shade" />
-              <span className="sf-genre__label">{genre.name}</span>
+              {/* A name the API has only in English on another language's page is marked so (issue #46). */}
+              <span className="sf-genre__label" lang={genre.name_language}>
+                {genre.name}
+              </span>
             </RouterLink>
           </li>
         );

@@ -4,6 +4,7 @@ import { CardGrid, SkeletonGrid } from '../../../components/card-grid';
 import { PrevNextPagination } from '../../../components/pagination';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { TitleCard } from '../../../components/title-card';
+import { useT } from '../../../i18n/i18n-provider';
 import '../../../components/button.css';
 import '../../../components/heading.css';
 import './title-listing.css';
@@ -41,10 +42,11 @@ export function TitleListing({
   loading,
   error,
   onRetry,
-  errorText = 'There was an error loading this content. Please try again later.',
+  errorText,
   page,
   onPageChange,
 }: TitleListingProps) {
+  const t = useT();
   const results = (data?.results ?? []).filter((t) => t && typeof t.id === 'number');
   const totalPages = Math.min(data?.total_pages ?? 0, 500);
   return (
@@ -69,11 +71,15 @@ export function TitleListing({
         {loading ? (
           <SkeletonGrid count={LISTING_SKELETONS} />
         ) : error ? (
-          <ErrorState title="Failed to load content" description={errorText} onRetry={onRetry} />
+          <ErrorState
+            title={t('state.loadFailedTitle')}
+            description={errorText ?? t('state.loadFailedText')}
+            onRetry={onRetry}
+          />
         ) : results.length === 0 ? (
           <EmptyState
-            title="No content found"
-            description={`We couldn't find any ${type === 'tv' ? 'TV shows' : 'movies'} matching your criteria.`}
+            title={t('state.noContent')}
+            description={t(type === 'tv' ? 'category.emptyTv' : 'category.emptyMovies')}
           />
         ) : (
           <>

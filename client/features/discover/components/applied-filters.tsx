@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MediaType } from '../../../../api/src/contract';
 import { genresQueryOptions } from '../../../api/genres';
 import { providersQueryOptions } from '../../../api/providers';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 import { appliedChips } from '../filter-chips';
 import type { DiscoverFilters } from '../filters';
 
@@ -21,7 +22,9 @@ export function AppliedFilters({
   filters: DiscoverFilters;
   onChange: (next: DiscoverFilters) => void;
 }) {
-  const genres = useQuery({ ...genresQueryOptions(type), enabled: !!filters.genres?.length });
+  const locale = useLocale();
+  const t = useT();
+  const genres = useQuery({ ...genresQueryOptions(type, locale), enabled: !!filters.genres?.length });
   const providers = useQuery({
     ...providersQueryOptions(type, country),
     enabled: !!filters.providers?.length,
@@ -36,13 +39,13 @@ export function AppliedFilters({
   );
   if (!chips.length) return null;
   return (
-    <ul className="sf-fchips" aria-label="Applied filters" data-testid="applied-filters">
+    <ul className="sf-fchips" aria-label={t('discover.appliedFilters')} data-testid="applied-filters">
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
             type="button"
             className="sf-fchip"
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t('discover.removeFilter', { label: chip.label })}
             onClick={() => onChange(chip.without)}
           >
             <span>{chip.label}</span>

@@ -1,13 +1,15 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n/i18n-provider';
 
 /** Home > Advanced Search (static classes, discover-page.css). */
 export function DiscoverBreadcrumb() {
+  const t = useT();
   return (
-    <nav aria-label="breadcrumb" className="sf-breadcrumb">
+    <nav aria-label={t('discover.breadcrumbLabel')} className="sf-breadcrumb">
       <ol className="sf-breadcrumb__list">
         <li className="sf-breadcrumb__item">
           <RouterLink to="/" className="sf-breadcrumb__link">
-            Home
+            {t('discover.breadcrumbHome')}
           </RouterLink>
         </li>
         <li className="sf-breadcrumb__separator" aria-hidden="true">
@@ -24,7 +26,7 @@ export function DiscoverBreadcrumb() {
         </li>
         <li className="sf-breadcrumb__item">
           <span role="link" aria-current="page" className="sf-breadcrumb__current">
-            Advanced Search
+            {t('discover.breadcrumb')}
           </span>
         </li>
       </ol>

@@ -6,7 +6,6 @@ import { useRegion } from '../../../lib/region';
 import { discoverAddress, parseDiscoverPage } from '../page-address';
 import {
   hasActiveFilters,
-  headingFor,
   parseFilters,
   resetFilters,
   serializeFilters,
@@ -26,6 +25,8 @@ import { LazyFilterPanel, LazyFilterSheet, preloadFilterPanel } from './lazy-fil
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTabs } from '../../../components/tabs';
+import { useT } from '../../../i18n/i18n-provider';
+import { discoverHeading, TYPE_VALUES, TYPES } from '../discover-heading';
 import '../../../components/heading.css';
 import '../../../components/button.css';
 import '../../../components/input.css';
@@ -33,12 +34,6 @@ import './discover-page.css';
 
 /** Chakra's md breakpoint (48rem): from here the filter panel sits beside the results. */
 const MD_UP = '(min-width: 48rem)';
-
-const TYPES: ReadonlyArray<{ value: MediaType; label: string }> = [
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
-];
-const TYPE_VALUES = TYPES.map((t) => t.value);
 
 /**
  * /advanced-search/{movie|tv}: the filters and the page (?page=2) are the address's query string, so Back from page 2
@@ -52,6 +47,7 @@ const TYPE_VALUES = TYPES.map((t) => t.value);
 export function DiscoverPage({ type, servicesAction }: { type: MediaType; servicesAction?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const { country, detecting } = useRegion();
   const panelId = useId();
   const filters = useMemo(() => parseFilters(location.search), [location.search]);
@@ -83,10 +79,10 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
   );
   const shown = useDeferredValue(view);
 
-  const heading = headingFor(filters, type);
+  const heading = discoverHeading(t, filters, type);
   usePageMeta(
-    `${heading} | StreamFinder`,
-    `Browse ${type === 'movie' ? 'movies' : 'TV shows'} by genre, rating, year, runtime and streaming service, and see where to watch them.`,
+    t('discover.metaTitle', { heading }),
+    t(type === 'movie' ? 'discover.metaDescMovies' : 'discover.metaDescTv'),
   );
 
   const goTo = (next: DiscoverFilters, nextType: MediaType = type) => {
@@ -161,9 +157,9 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
       <div className="sf-tabs sf-palette-yellow">
         <div className="sf-discover__toolbar">
           <div {...tabs.list}>
-            {TYPES.map((t) => (
-              <button key={t.value} {...tabs.trigger(t.value)}>
-                {t.label}
+            {TYPES.map((tab) => (
+              <button key={tab.value} {...tabs.trigger(tab.value)}>
+                {t(tab.label)}
               </button>
             ))}
           </div>
@@ -171,7 +167,7 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
             {servicesAction}
             {hasActiveFilters(filters) && (
               <button type="button" className="sf-btn sf-btn--sm sf-btn--outline" onClick={reset}>
-                Clear Filters
+                {t('discover.clearFilters')}
               </button>
             )}
             <button
@@ -186,16 +182,16 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
               onPointerDown={preloadFilterPanel}
               onFocus={preloadFilterPanel}
             >
-              Show Filters
+              {t('discover.showFilters')}
             </button>
           </div>
         </div>
 
         <AppliedFilters type={type} country={country} filters={filters} onChange={apply} />
 
-        {TYPES.map((t) => (
-          <div key={t.value} {...tabs.panel(t.value)}>
-            {t.value === type && (
+        {TYPES.map((tab) => (
+          <div key={tab.value} {...tabs.panel(tab.value)}>
+            {tab.value === type && (
               <div className="sf-discover__grid">
                 <div className="sf-discover__panel">
                   {mdUp ? (

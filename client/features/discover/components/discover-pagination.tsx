@@ -1,4 +1,5 @@
 import { paginationWindow } from '../../../components/pagination';
+import { useT } from '../../../i18n/i18n-provider';
 import '../../../components/button.css';
 import './discover.css';
 
@@ -10,20 +11,21 @@ export interface DiscoverPaginationProps {
 
 /** Previous, up to 5 numbered pages (spec window rule, no ellipsis), Next; only when there is more than one page. */
 export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const go = (n: number) => {
     if (n < 1 || n > totalPages || n === page) return;
     onChange(n);
   };
   return (
-    <nav aria-label="Pagination" className="sf-discover-pages">
+    <nav aria-label={t('pagination.label')} className="sf-discover-pages">
       <button
         type="button"
         className="sf-btn sf-btn--sm sf-btn--outline sf-discover-pages__step"
         disabled={page <= 1}
         onClick={() => go(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </button>
       {paginationWindow(page, totalPages).map((n) => (
         <button
@@ -31,7 +33,7 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
           key={n}
           className={`sf-btn sf-btn--sm sf-discover-pages__page ${n === page ? 'sf-btn--solid sf-palette-yellow' : 'sf-btn--ghost sf-palette-gray'}`}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t('pagination.page', { page: n })}
           onClick={() => go(n)}
         >
           {n}
@@ -43,7 +45,7 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
         disabled={page >= totalPages}
         onClick={() => go(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

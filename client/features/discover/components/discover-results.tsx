@@ -4,7 +4,7 @@ import { SkeletonCard } from '../../../components/card-grid';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { TitleCard } from '../../../components/title-card';
 import { resultRange } from '../filters';
-import { formatCount } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n-provider';
 import { DiscoverPagination } from './discover-pagination';
 import '../../../components/button.css';
 import './discover.css';
@@ -34,9 +34,10 @@ export const DiscoverResults = memo(function DiscoverResults({
   onPageChange,
   onResetFilters,
 }: DiscoverResultsProps) {
+  const t = useT();
   if (loading) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading results">
+      <div role="status" aria-busy="true" aria-label={t('discover.loading')}>
         <div className="sf-results sf-results--loading sf-skel-group">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <SkeletonCard key={i} />
@@ -48,9 +49,9 @@ export const DiscoverResults = memo(function DiscoverResults({
   if (error || !data) {
     return (
       <ErrorState
-        title="Error loading results"
-        description="There was a problem fetching the data. Please try again later."
-        retryLabel="Refresh"
+        title={t('discover.errorTitle')}
+        description={t('discover.errorText')}
+        retryLabel={t('discover.refresh')}
         onRetry={() => window.location.reload()}
       />
     );
@@ -59,11 +60,11 @@ export const DiscoverResults = memo(function DiscoverResults({
   if (!results.length) {
     return (
       <EmptyState
-        title="No results found"
-        description="Try adjusting your filters to find what you're looking for."
+        title={t('discover.noResultsTitle')}
+        description={t('discover.noResultsText')}
         action={
           <button type="button" className="sf-btn sf-btn--solid sf-palette-yellow" onClick={onResetFilters}>
-            Reset Filters
+            {t('discover.resetFilters')}
           </button>
         }
       />
@@ -74,9 +75,9 @@ export const DiscoverResults = memo(function DiscoverResults({
   return (
     <div>
       <p className="sf-results-count" aria-live="polite" data-testid="result-count">
-        Showing {formatCount(from)} - {formatCount(to)} of {formatCount(total)} results
+        {t('discover.showing', { from, to, total })}
       </p>
-      <ul aria-label="Results" className="sf-results">
+      <ul aria-label={t('discover.results')} className="sf-results">
         {results.map((item, i) => (
           <li key={item.id}>
             <TitleCard item={item} type={type} priority={i < 6 ? 'high' : 'low'} />

@@ -15,7 +15,8 @@ import {
 import { useGenres } from '../../../api/genres';
 import { useProviders } from '../../../api/providers';
 import { useDiscover } from '../../../api/discover';
-import { formatCount } from '../../../lib/format';
+import { useT } from '../../../i18n/i18n-provider';
+import { SORT_KEYS } from '../sort-labels';
 import { starsOf } from '../filter-chips';
 import { RangeSliderField } from './range-slider-field';
 import { ToggleChips } from './toggle-chips';
@@ -59,6 +60,7 @@ export const FilterPanel = memo(function FilterPanel({
   sheet = false,
 }: FilterPanelProps) {
   const [draft, setDraft] = useState<DiscoverFilters>(filters);
+  const t = useT();
   const ids = useId();
   const genres = useGenres(type);
   const providers = useProviders(type, country);
@@ -86,10 +88,10 @@ export const FilterPanel = memo(function FilterPanel({
   const count = useDiscover(type, toDiscoverQuery(applied(counted), 1, country), sheet);
   const total = count.data?.total_results;
   const submitLabel = !sheet
-    ? 'Apply Filters'
+    ? t('discover.apply')
     : total === undefined
-      ? 'Show results'
-      : `Show ${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
+      ? t('discover.showResults')
+      : t('discover.showCount', { count: total });
 
   const reset = () => {
     setDraft(resetFilters());
@@ -109,11 +111,11 @@ export const FilterPanel = memo(function FilterPanel({
       aria-labelledby={`${ids}-title`}
     >
       <Heading as="h2" size="md" id={`${ids}-title`} mb="4">
-        Advanced Filters
+        {t('discover.advancedFilters')}
       </Heading>
       <Stack gap="5">
         <Field.Root>
-          <Field.Label>Sort By</Field.Label>
+          <Field.Label>{t('discover.sortBy')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={draft.sortBy}
@@ -121,7 +123,7 @@ export const FilterPanel = memo(function FilterPanel({
             >
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(SORT_KEYS[o.value])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -130,7 +132,7 @@ export const FilterPanel = memo(function FilterPanel({
         </Field.Root>
 
         <Field.Root>
-          <Field.Label>{type === 'movie' ? 'Release Year' : 'First Air Date Year'}</Field.Label>
+          <Field.Label>{t(type === 'movie' ? 'discover.releaseYear' : 'discover.firstAirYear')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={year === undefined ? 'any' : String(year)}
@@ -139,7 +141,7 @@ export const FilterPanel = memo(function FilterPanel({
                 update({ [yearKey]: v === 'any' ? undefined : Number(v) });
               }}
             >
-              <option value="any">Any Year</option>
+              <option value="any">{t('discover.anyYear')}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
                   {y}
@@ -151,47 +153,47 @@ export const FilterPanel = memo(function FilterPanel({
         </Field.Root>
 
         <RangeSliderField
-          label="TMDB rating (out of 5)"
+          label={t('discover.ratingLabel')}
           name="rating"
           min={RATING.min}
           max={RATING.max}
           step={RATING.sliderStep}
           value={[draft.ratingGte ?? RATING.min, draft.ratingLte ?? RATING.max]}
           onChange={([gte, lte]) => update({ ratingGte: gte, ratingLte: lte })}
-          thumbLabels={['Minimum rating', 'Maximum rating']}
+          thumbLabels={[t('discover.ratingMin'), t('discover.ratingMax')]}
           format={formatStars}
           valueText={formatStarsText}
         />
 
         <RangeSliderField
-          label="Runtime (minutes)"
+          label={t('discover.runtimeLabel')}
           name="runtime"
           min={RUNTIME.min}
           max={RUNTIME.max}
           step={RUNTIME.step}
           value={[draft.runtimeGte ?? RUNTIME.min, draft.runtimeLte ?? RUNTIME.max]}
           onChange={([gte, lte]) => update({ runtimeGte: gte, runtimeLte: lte })}
-          thumbLabels={['Minimum runtime', 'Maximum runtime']}
+          thumbLabels={[t('discover.runtimeMin'), t('discover.runtimeMax')]}
           format={formatMinutes}
         />
 
         <Box>
           <Text id={`${ids}-genres`} fontWeight="semibold" fontSize="sm" mb="2">
-            Genres
+            {t('discover.genres')}
           </Text>
           <ToggleChips
             labelledBy={`${ids}-genres`}
-            options={(genres.data ?? []).map((g) => ({ id: g.id, label: g.name }))}
+            options={(genres.data ?? []).map((g) => ({ id: g.id, label: g.name, lang: g.name_language }))}
             selected={draft.genres ?? []}
             onToggle={(id) => update({ genres: toggle(draft.genres, id) })}
             loading={genres.isPending}
-            emptyText={genres.isError ? 'Genres could not be loaded.' : 'No genres available.'}
+            emptyText={t(genres.isError ? 'discover.genresFailed' : 'discover.genresNone')}
           />
         </Box>
 
         <Box>
           <Text id={`${ids}-services`} fontWeight="semibold" fontSize="sm" mb="2">
-            On my services
+            {t('discover.services')}
           </Text>
           <ToggleChips
             labelledBy={`${ids}-services`}
@@ -199,11 +201,7 @@ export const FilterPanel = memo(function FilterPanel({
             selected={draft.providers ?? []}
             onToggle={(id) => update({ providers: toggle(draft.providers, id) })}
             loading={providers.isPending}
-            emptyText={
-              providers.isError
-                ? 'Streaming services could not be loaded.'
-                : 'No streaming services listed for this country.'
-            }
+            emptyText={t(providers.isError ? 'discover.servicesFailed' : 'discover.servicesNone')}
           />
         </Box>
 
@@ -216,7 +214,7 @@ export const FilterPanel = memo(function FilterPanel({
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label fontSize="sm">Include Adult Content</Switch.Label>
+          <Switch.Label fontSize="sm">{t('discover.includeAdult')}</Switch.Label>
         </Switch.Root>
 
         <HStack
@@ -232,7 +230,7 @@ export const FilterPanel = memo(function FilterPanel({
           })}
         >
           <Button type="button" variant="outline" flex="1" onClick={reset}>
-            Reset
+            {t('discover.reset')}
           </Button>
           <Button type="submit" colorPalette="yellow" flex={sheet ? '2' : '1'} data-testid="filters-submit">
             {submitLabel}

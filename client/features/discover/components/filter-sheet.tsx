@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '../../../lib/chakra';
+import { useT } from '../../../i18n/i18n-provider';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 export interface FilterSheetProps extends FilterPanelProps {
@@ -15,6 +16,7 @@ export interface FilterSheetProps extends FilterPanelProps {
  * results the chosen filters give. Kept mounted while closed, so closing keeps what was being edited.
  */
 export function FilterSheet({ open, onOpenChange, finalFocus, contentId, ...panel }: FilterSheetProps) {
+  const t = useT();
   return (
     <Drawer.Root
       open={open}
@@ -31,14 +33,14 @@ export function FilterSheet({ open, onOpenChange, finalFocus, contentId, ...pane
           <Drawer.Content bg="gray.900" roundedTop="xl" maxH="88dvh" data-testid="filter-sheet">
             <Drawer.Header py="2" pe="12" borderBottomWidth="1px" borderColor="gray.800">
               <Drawer.Title fontSize="sm" color="gray.300">
-                Filters
+                {t('discover.filters')}
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body p="0" overflowY="auto">
               <FilterPanel {...panel} sheet />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild top="1" insetEnd="2">
-              <CloseButton size="sm" aria-label="Close filters" />
+              <CloseButton size="sm" aria-label={t('discover.closeFilters')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -3,6 +3,8 @@ import './discover.css';
 export interface ChipOption {
   id: number;
   label: string;
+  /** The label's language when it is not the page's (a genre name the API has only in English, issue #46). */
+  lang?: string;
 }
 
 export interface ToggleChipsProps {
@@ -49,6 +51,7 @@ export function ToggleChips({
             className="sf-chip"
             aria-pressed={pressed}
             onClick={() => onToggle(option.id)}
+            lang={option.lang}
           >
             {option.label}
           </button>

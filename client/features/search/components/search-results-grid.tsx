@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { CardGrid } from '../../../components/card-grid';
 import { TitleCard } from '../../../components/title-card';
 import type { TypedResult } from '../filter-results';
+import { useT } from '../../../i18n/i18n-provider';
 
 /**
  * Search results as title cards, each marked Movie or TV (a title can be both: the 2016 show and the film);
@@ -14,6 +15,7 @@ export const SearchResultsGrid = memo(function SearchResultsGrid({
   results: TypedResult[];
   label: string;
 }) {
+  const t = useT();
   return (
     <CardGrid label={label}>
       {results.map(({ item, type }, i) => (
@@ -24,7 +26,7 @@ export const SearchResultsGrid = memo(function SearchResultsGrid({
           priority={i < 6 ? 'high' : 'low'}
           badge={
             <span className="sf-type-badge" data-testid="type-badge">
-              {type === 'movie' ? 'Movie' : 'TV'}
+              {t(type === 'movie' ? 'search.typeMovie' : 'search.typeTv')}
             </span>
           }
         />
