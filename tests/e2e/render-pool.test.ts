@@ -91,6 +91,11 @@ describe('page renders on worker threads', () => {
     for (const d of refused) {
       expect(d.res.headers.get('retry-after')).toBe('2');
       expect(d.res.headers.get('cache-control')).toBe('no-store');
+      // Never a blank screen: the app's shell, which the browser renders with its own reads.
+      expect(d.res.headers.get('content-type')).toContain('text/html');
+      expect(d.body).toContain('<html lang="en"');
+      expect(d.body).toContain('<div id="root">');
+      expect(d.body).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
     }
     // Refused without waiting for a render: before any page of the burst was rendered.
     expect(Math.max(...refused.map((d) => d.done))).toBeLessThan(Math.min(...rendered.map((d) => d.done)));

@@ -42,11 +42,11 @@ export class HtmlShell {
 
   /**
    * The built index.html with a page rendered into it (page-renderer.ts): `head` replaces the default head
-   * block, `root` goes into #root (its <!--app-root--> mark), `tail` at the end of <body>; `lang` (the page's
+   * block (none: the default head stays), `root` goes into #root (its <!--app-root--> mark), `tail` at the end of <body>; `lang` (the page's
    * language, issue #46) replaces the template's <html lang>.
    */
-  render(parts: { head: string; root: string; tail: string; lang?: string }): string {
-    const template = this.withHead(parts.head);
+  render(parts: { head?: string; root: string; tail: string; lang?: string }): string {
+    const template = parts.head === undefined ? this.read() : this.withHead(parts.head);
     const html = parts.lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${parts.lang}"`) : template;
     const mark = html.indexOf(ROOT_MARK);
     const withRoot =

@@ -232,7 +232,9 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       page = hit?.page ?? (await run());
     } catch (err) {
-      if (err instanceof RenderQueueFull) return sendQueueFull(reply);
+      const lang = LOCALE_TAG[localeOfPath(request.url.split('?')[0])];
+      if (err instanceof RenderQueueFull)
+        return sendQueueFull(reply, this.shell.render({ root: '', tail: '', lang }));
       throw err;
     }
     // Whether the page came from the cache (HIT, STALE while a new render replaces it) or was rendered (MISS).

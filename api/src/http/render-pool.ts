@@ -40,14 +40,17 @@ export const QUEUE_FULL_RETRY_AFTER = 2;
 /**
  * The answer to a page whose render the full queue refused: 503 with Retry-After at once, never kept by a shared
  * cache (nginx serves its stale copy meanwhile, deploy/nginx/streamfinder.conf), instead of a wait without bound.
+ * Its body is the app's shell (`shell`), which the browser renders itself with its own /api reads: a visitor
+ * gets the page a moment later, never a blank screen; a crawler reads the 503 and Retry-After.
  */
-export function sendQueueFull(reply: FastifyReply): FastifyReply {
+export function sendQueueFull(reply: FastifyReply, shell: string): FastifyReply {
   return reply
     .status(503)
     .header('retry-after', String(QUEUE_FULL_RETRY_AFTER))
     .header('cache-control', 'no-store')
     .header('x-page-cache', 'QUEUE-FULL')
-    .send();
+    .type('text/html; charset=utf-8')
+    .send(shell);
 }
 
 /**
