@@ -4,7 +4,6 @@
 // answered 503 with Retry-After by PageRenderer.respond), so a burst of cold pages never waits without bound.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -54,14 +53,16 @@ export function sendQueueFull(reply: FastifyReply, shell: string): FastifyReply 
 }
 
 /**
- * The pool's size: PAGE_RENDER_THREADS, else one thread per core but one (the main thread's, which answers
- * /api), at least one. 0 renders in process (no pool).
+ * The pool's size: PAGE_RENDER_THREADS; unset or 0 renders in process (no pool). The pool is opt-in for now: in
+ * CI (2 cores, shared test servers) one pooled render fell back to the template under load, cause not found yet,
+ * and its 8-deep queue answered 503 to a burst of a test's page fetches. Set it to one thread per core but one
+ * (the main thread's, which answers /api) to try it.
  */
 export function renderThreads(env: NodeJS.ProcessEnv = process.env): number {
   const set = env.PAGE_RENDER_THREADS;
   if (set !== undefined && set !== '' && Number.isInteger(Number(set)) && Number(set) >= 0)
     return Number(set);
-  return Math.max(1, availableParallelism() - 1);
+  return 0;
 }
 
 /**
