@@ -10,7 +10,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const secs = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 function run(cmd, args, opts = {}) {
@@ -21,36 +20,25 @@ function run(cmd, args, opts = {}) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/**
+ * Installs Debian's `pkg` when `path` (or the file named by the environment variable `envVar`) is missing and we
+ * are root with apt; otherwise stops with one line saying how. Chromium drives the browser tests; nginx is the
+ * front that tests/e2e/nginx-front.test.ts starts.
+ */
+function ensureDebianPackage(name, pkg, envVar, defaultPath) {
+  const path = process.env[envVar] ?? defaultPath;
+  if (existsSync(path)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is missing at ${chromium}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+      `${name} is missing at ${path}: run \`sudo apt-get install -y ${pkg}\` (or set ${envVar}).`,
     );
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-}
-
-// The nginx front's test (tests/e2e/nginx-front.test.ts) starts Debian's nginx: installed as Chromium is.
-function ensureNginx() {
-  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (existsSync(nginx)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    console.error(
-      `nginx is missing at ${nginx}: run \`sudo apt-get install -y nginx-light\` (or set NGINX_PATH).`,
-    );
-    process.exit(1);
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'nginx-light'], { env });
+  run('apt-get', ['install', '-y', '-qq', pkg], { env });
 }
 
 const running = new Set();
@@ -102,8 +90,8 @@ async function lane(name, steps) {
   return code;
 }
 
-ensureChromium();
-ensureNginx();
+ensureDebianPackage('Chromium', 'chromium', 'CHROMIUM_PATH', '/usr/bin/chromium');
+ensureDebianPackage('nginx', 'nginx-light', 'NGINX_PATH', '/usr/sbin/nginx');
 const started = Date.now();
 await Promise.all([
   lane('check', [['npm', ['run', '--silent', 'check']]]),
