@@ -5,7 +5,7 @@
 // tests serve the build.
 //
 // Options: --times N (5), --modes alone,load (both; either one alone is allowed), --load-workers N (one per core),
-// --project NAME (repeatable; default the browser projects e2e and e2e-journeys), --keep (keep each run's JSON
+// --project NAME (repeatable; default the browser project e2e), --keep (keep each run's JSON
 // under test-results/repeat/). Exit status 1 when any test failed in any run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -52,7 +52,7 @@ if (!Number.isInteger(loadWorkers) || loadWorkers < 1) usage('--load-workers mus
 if (!modes.length || modes.some((m) => m !== 'alone' && m !== 'load'))
   usage('--modes takes alone and/or load');
 for (const f of files) if (!existsSync(f)) usage(`no such file: ${f}`);
-if (!projects.length) projects.push('e2e', 'e2e-journeys');
+if (!projects.length) projects.push('e2e');
 
 const vitestBin = join(resolve(require.resolve('vitest/package.json'), '..'), 'vitest.mjs');
 const outDir = resolve('test-results/repeat');

@@ -104,5 +104,5 @@ await Promise.all([
   ]),
 ]);
 console.log(`\nchecks, unit and API tests and the build: ${secs(started)} s`);
-run('npx', ['vitest', 'run', '--project', 'e2e', '--project', 'e2e-journeys']);
+run('npx', ['vitest', 'run', '--project', 'e2e']);
 console.log(`\nAll checks and tests passed in ${secs(started)} s.`);
