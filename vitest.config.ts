@@ -18,12 +18,15 @@ const WORKERS = Math.max(2, availableParallelism());
  * fresh clone's order. It decides only when a file starts, never what it checks.
  */
 const SLOW_FIRST = [
-  'tests/e2e/journeys.test.ts',
+  'tests/e2e/journeys.test.ts', // one test, so it cannot be shared out: first
   'tests/e2e/i18n-screens.test.ts',
-  'tests/e2e/title.test.ts',
+  'tests/e2e/offline.test.ts',
   'tests/e2e/valid-html.test.ts',
+  'tests/e2e/i18n-routes.test.ts',
   'tests/e2e/overflow.test.ts',
+  'tests/e2e/first-hour-my-services.test.ts',
   'tests/e2e/site-home.test.ts',
+  'tests/e2e/title.test.ts',
 ];
 
 class SlowFirstSequencer extends BaseSequencer {
