@@ -2,8 +2,10 @@
 // route is in the matrix without touching this file), every path parameter, query key and body field crossed
 // with hostile values, plus wrong methods, content types, whole bodies, headers, path-traversal forms and what
 // only a raw socket can send (1 MB query, oversized headers, NUL in the request line). Run on SQLite and
-// PostgreSQL. Every answer must be below 500, carry the security headers, and every /api error (and every JSON
-// error elsewhere) must be exactly {statusCode, message, error} with no-store. Prints the figures per engine.
+// PostgreSQL (hostile values reach each engine's queries: PostgreSQL refuses a NUL that SQLite stores), but for
+// the sitemap's query, which no SQL reads (QUERY_ON_POSTGRES_ONLY). Every answer must be below 500, carry the
+// security headers, and every /api error (and every JSON error elsewhere) must be exactly {statusCode, message,
+// error} with no-store. Prints the figures per engine.
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +55,14 @@ const OTHER_QUERY: Record<string, string[]> = {
   'GET /api/watch/providers/titles': ['region', 'providers'],
   'GET /sitemap.xml': ['page'],
 };
+
+/**
+ * Routes whose query no SQL reads, so whose hostile query values are crossed on one engine (PostgreSQL) only: the
+ * sitemap reads only `page`, checked by a pattern before any work (seo.controller.ts), and its SQL is one fixed
+ * query. Building the whole sitemap for each hostile value of the keys it does not read was ~40 % of the matrix's
+ * time on each engine. On SQLite the route is still asked as is and with every other method.
+ */
+const QUERY_ON_POSTGRES_ONLY = new Set(['GET /sitemap.xml']);
 
 /** The valid query a route needs to get past its first check (so a hostile key is really read). */
 const BASE_QUERY: Record<string, Record<string, string>> = {
@@ -364,7 +374,7 @@ describe.each<Engine>(['sqlite', 'postgres'])('bad-input matrix on %s', (engine)
             await send(label, { method, url: fill(template, { [p]: raw }) + qs(base), headers, payload });
         }
         // Each query key hostile, given twice, as a bracket array and raw-encoded.
-        for (const k of queryKeys) {
+        for (const k of engine === 'sqlite' && QUERY_ON_POSTGRES_ONLY.has(key) ? [] : queryKeys) {
           const path = fill(template, {});
           // Keys the route does not read get a sample of the values (they are never read).
           const values = k === 'x' || k === '__proto__' ? HOSTILE_TEXT.slice(0, 8) : HOSTILE_TEXT;
