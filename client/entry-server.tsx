@@ -7,7 +7,8 @@
 // The server fetches those in parallel first (through `api`, the same handlers that answer /api, in process), then
 // renders the page once. Should a screen read a query its route did not declare, the render says which and
 // renders once more with it (a bug of the declaration, never the plan: tests/e2e/render-once.test.ts).
-// The answers go to the browser dehydrated, beside the HTML, so its first render reads what the server read.
+// The answers go to the browser dehydrated, beside the HTML, so its first render reads what the server read (in
+// the fields the page renders: app/page-state.ts).
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { setServerFetch } from './lib/api-client';
 import { HeadCollector, type CollectedHead } from './components/layout/page-title';
 import { PageStatus } from './app/page-status';
 import { NOT_FOUND_DATA, ROUTE_DATA, type RouteLoader } from './app/route-data';
+import { pageState } from './app/page-state';
 import { SITE_ROUTES, type RouteName } from '../api/src/contract/routes';
 import { LOCALES, localeBase, localeOfPath, stripLocale, type Locale } from '../api/src/contract/locales';
 import { loadCatalog } from './i18n/catalogs';
@@ -164,9 +166,10 @@ export const render: ServerEntry['render'] = async (request: RenderRequest): Pro
       Promise.allSettled(queries.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined))),
     );
   }
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (q) => q.state.status === 'success' && !visitorOwn(q),
-  });
+  // The answers as the page renders them (app/page-state.ts: lists as cards), not whole API answers.
+  const state = pageState(
+    dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !visitorOwn(q) }),
+  );
   const all = client.getQueryCache().getAll();
   const complete = all.every((q) => disabled(q) || visitorOwn(q) || q.state.status === 'success');
   client.clear();

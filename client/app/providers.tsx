@@ -27,7 +27,7 @@ function DeferredToaster() {
 
 /**
  * The system ChakraProvider gets. The built index.html already carries Chakra's theme CSS (layer order,
- * preflight, globals, token variables: <style data-sf-system>, scripts/chakra-system-css.mjs), so the provider
+ * preflight, globals, token variables: <link data-sf-system>, scripts/chakra-system-css.mjs), so the provider
  * must not insert it again: the same system without its global styles. Its other members are read through the
  * prototype, so system._global (lazy in the build) is never computed. Dev and tests insert it as usual.
  */
@@ -36,7 +36,7 @@ export function providedSystem(
   // The server renders into the built index.html, which carries it (client/entry-server.tsx).
   hasSystemCss = typeof window === 'undefined',
 ): typeof system {
-  if (!hasSystemCss && !doc?.querySelector('style[data-sf-system]')) return system;
+  if (!hasSystemCss && !doc?.querySelector('[data-sf-system]')) return system;
   // ChakraProvider reads _config.disableLayers and _global when it renders: both answer without building the
   // (lazy) system, so a page with no Chakra component on its first screen never builds it.
   const config = Object.create(

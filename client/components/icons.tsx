@@ -1,19 +1,19 @@
 // Small inline icons (no icon package in the project). Decorative: aria-hidden, labelled by their button.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
 
-export function Svg({ size = 20, children, ...rest }: IconProps) {
+/**
+ * The stroke look is the static class .sf-icon (components/ui.css), not presentation attributes: the home page
+ * draws ~60 of these, and each one's six attributes were ~130 bytes of its HTML. `filled` paints the shape too.
+ */
+export function Svg({ size = 20, filled = false, children, className, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={[filled ? 'sf-icon sf-icon--filled' : 'sf-icon', className].filter(Boolean).join(' ')}
       aria-hidden="true"
       focusable="false"
       {...rest}

@@ -64,7 +64,7 @@ export function PosterImage({
           src={src}
           alt={alt}
           loading={priority === 'high' ? 'eager' : 'lazy'}
-          fetchPriority={priority === 'high' ? 'high' : 'auto'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           data-loaded={status === 'loaded' ? '' : undefined}
           ref={ref}

@@ -55,7 +55,14 @@ export const TitleCard = memo(function TitleCard({
   const slot = useContext(TitleCardActionContext);
   const cardAction = action ?? slot?.(item, type);
   const card = (
-    <RouterLink to={href ?? titlePath(type, item)} className="sf-card" data-testid="title-card">
+    // discover="none": no data-discover attribute (React Router's route discovery, which this app's declared
+    // routes do not use), ~21 bytes of every card's HTML.
+    <RouterLink
+      to={href ?? titlePath(type, item)}
+      className="sf-card"
+      data-testid="title-card"
+      discover="none"
+    >
       <div className="sf-card__media">
         <PosterImage path={item.poster_path} alt="" priority={priority} />
         {badge && <div className="sf-card__badge">{badge}</div>}

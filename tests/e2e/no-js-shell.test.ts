@@ -19,7 +19,7 @@ async function expectShell(page: Page) {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(30);
   // Styled without script (the stylesheets linked in the head, Chakra's theme CSS): the dark background.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 17, 17)');
-  expect(await page.locator('head style[data-sf-system]').count()).toBe(1);
+  expect(await page.locator('head link[rel=stylesheet][data-sf-system]').count()).toBe(1);
   expect(await page.locator('main').isVisible()).toBe(true);
   const mainBox = await page.locator('main').boundingBox();
   expect(mainBox?.height ?? 0).toBeGreaterThan(300);

@@ -192,7 +192,9 @@ describe('home', () => {
               (s.ownerNode as Element | null)?.hasAttribute('data-emotion'),
             );
             return {
-              firstInHead: document.head.querySelector('style')?.hasAttribute('data-sf-system'),
+              firstInHead: document.head
+                .querySelector('style, link[rel=stylesheet]')
+                ?.hasAttribute('data-sf-system'),
               staticCss: sheets
                 .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-sf-system'))
                 .map(text)

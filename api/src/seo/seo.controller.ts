@@ -16,7 +16,7 @@ import { GeoService } from '../geo/geo.service';
 import { sendShell } from '../http/client-serving';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { siteOrigin } from '../http/site-origin';
-import { SeoService } from './seo.service';
+import { SeoService, TITLE_PATH } from './seo.service';
 import { PageRenderer } from '../http/page-renderer';
 import { HtmlShell } from '../http/html-shell';
 import { SITE_ROUTES } from '../contract/routes';
@@ -47,10 +47,10 @@ export class SeoController {
     return this.page('tv', slug, req, reply);
   }
 
-  /** docs/decisions.md #11: the old search page's /tvshows/{slug} links. */
-  @Get('tvshows/:slug')
+  /** docs/decisions.md #11: the old search page's /tvshows/{slug} links (the table's tvOld route). */
+  @Get(SITE_ROUTES.tvOld.path)
   tvshows(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return reply.redirect(`/tv-shows/${encodeURIComponent(slug)}${query(req)}`, 301);
+    return reply.redirect(`${TITLE_PATH.tv}/${encodeURIComponent(slug)}${query(req)}`, 301);
   }
 
   @Get('sitemap.xml')

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Genre, MovieSummary, TitleSummary } from '../../../api/src/contract';
+import type { Genre, TitleSummary } from '../../../api/src/contract';
 import { usePageMeta } from '../../components/layout/page-title';
 import { hydrateLater } from '../../components/hydrate-later';
 import { useRegion } from '../../lib/region';
@@ -14,7 +14,8 @@ import { useDiscover } from '../../api/discover';
 import { GenreTiles } from '../../features/catalog/components/genre-tiles';
 import { Hero } from '../../features/catalog/components/hero';
 import { HomeSection } from '../../features/catalog/components/home-section';
-import { LocalCarousels, padWith } from '../../features/catalog/components/local-carousels';
+import { LocalCarousels } from '../../features/catalog/components/local-carousels';
+import { heroPick } from '../../features/catalog/hero-pick';
 import { TitleCarousel } from '../../features/catalog/components/title-carousel';
 import { justReleasedHref, upcomingHref } from '../../features/catalog/reference-ranges';
 import { localLanguage } from '../../features/region/local-language';
@@ -83,18 +84,10 @@ export default function HomePage() {
   // Kept while the other lists arrive, so the (memoized) hero does not render again with each of them.
   const trendingResults = trending.data?.results;
   const languageCode = language?.code;
-  const heroItems = useMemo(() => {
-    const movies = (trendingResults ?? []).filter(
-      (r): r is MovieSummary => r.media_type !== 'person' && 'title' in r,
-    );
-    return languageCode
-      ? padWith(
-          movies.filter((m) => m.original_language === languageCode),
-          movies,
-          5,
-        )
-      : movies.slice(0, 5);
-  }, [trendingResults, languageCode]);
+  const heroItems = useMemo(
+    () => heroPick(trendingResults ?? [], languageCode),
+    [trendingResults, languageCode],
+  );
   const reference = nowPlaying.data?.dates?.maximum;
 
   return (

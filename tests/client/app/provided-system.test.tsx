@@ -1,4 +1,4 @@
-// With the theme CSS already in the page (the built index.html's <style data-sf-system>), the app gives Chakra the
+// With the theme CSS already in the page (the built index.html's <link rel="stylesheet" data-sf-system>), the app gives Chakra the
 // same system without its global styles: nothing is computed or inserted twice, components keep their styles.
 import { render, screen } from '@testing-library/react';
 import { Button, ChakraProvider } from '@chakra-ui/react';
@@ -9,15 +9,16 @@ import { system } from '../../../client/lib/theme';
 const insertedCss = () =>
   [...document.querySelectorAll('style[data-emotion]')].map((s) => s.textContent ?? '').join('\n');
 
-function withStaticCss(): HTMLStyleElement {
-  const style = document.createElement('style');
-  style.setAttribute('data-sf-system', '');
-  document.head.append(style);
-  return style;
+function withStaticCss(): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.setAttribute('data-sf-system', '');
+  document.head.append(link);
+  return link;
 }
 
 afterEach(() => {
-  document.head.querySelectorAll('style[data-sf-system]').forEach((s) => s.remove());
+  document.head.querySelectorAll('[data-sf-system]').forEach((s) => s.remove());
 });
 
 describe('providedSystem', () => {

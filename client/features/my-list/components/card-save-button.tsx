@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE } from '../../../../api/src/contract/locales';
 type Item = MovieSummary | TvSummary;
 
 export const BookmarkIcon = ({ filled, size = 20 }: { filled: boolean; size?: number }) => (
-  <Svg size={size} fill={filled ? 'currentColor' : 'none'}>
+  <Svg size={size} filled={filled}>
     <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
   </Svg>
 );
