@@ -1,4 +1,4 @@
-// The app's start, loaded by the entry (client/main.tsx) in a task of its own once React has been evaluated.
+// The app's start, run by the entry (client/main.tsx) in a task after the one that evaluated the app's modules.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
