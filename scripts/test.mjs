@@ -11,6 +11,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const secs = (started) => ((Date.now() - started) / 1000).toFixed(1);
+/** Debian's fonts-nanum: the Korean font the browser tests draw Hangul with. */
+const KOREAN_FONT = '/usr/share/fonts/truetype/nanum/NanumGothic.ttf';
 
 function run(cmd, args, opts = {}) {
   const started = Date.now();
@@ -23,7 +25,8 @@ function run(cmd, args, opts = {}) {
 /**
  * Installs Debian's `pkg` when `path` (or the file named by the environment variable `envVar`) is missing and we
  * are root with apt; otherwise stops with one line saying how. Chromium drives the browser tests; nginx is the
- * front that tests/e2e/nginx-front.test.ts starts.
+ * front that tests/e2e/nginx-front.test.ts starts; a Korean font draws the Korean pages that
+ * tests/e2e/i18n-layout.test.ts measures (without one, Hangul is drawn as empty boxes of another width).
  */
 function ensureDebianPackage(name, pkg, envVar, defaultPath) {
   const path = process.env[envVar] ?? defaultPath;
@@ -92,6 +95,7 @@ async function lane(name, steps) {
 
 ensureDebianPackage('Chromium', 'chromium', 'CHROMIUM_PATH', '/usr/bin/chromium');
 ensureDebianPackage('nginx', 'nginx-light', 'NGINX_PATH', '/usr/sbin/nginx');
+ensureDebianPackage('A Korean font', 'fonts-nanum', 'KOREAN_FONT_PATH', KOREAN_FONT);
 const started = Date.now();
 await Promise.all([
   lane('check', [['npm', ['run', '--silent', 'check']]]),

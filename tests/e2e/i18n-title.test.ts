@@ -55,3 +55,32 @@ describe("a title page in the title's own language (issue #46)", () => {
     });
   });
 });
+
+describe("search finds a title by its original title in the page's language (issue #46)", () => {
+  const SEARCHES = [
+    { lang: 'ko', query: '올드보이', href: '/ko/movies/oldboy' },
+    { lang: 'es', query: 'laberinto del fauno', href: '/es/movies/pans-labyrinth' },
+  ];
+
+  it("first in the search results and first in the search box's suggestions", async () => {
+    await withPage(h, async (page) => {
+      for (const c of SEARCHES) {
+        await page.goto(`${h.server.url}/${c.lang}/search?q=${encodeURIComponent(c.query)}`);
+        await hydrated(page);
+        await page.getByTestId('title-card').first().waitFor({ timeout: 30_000 });
+        expect(await page.getByTestId('title-card').first().getAttribute('href'), c.query).toBe(c.href);
+
+        await page.goto(`${h.server.url}/${c.lang}/`);
+        await hydrated(page);
+        await page.getByTestId('search-launcher').click();
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.type(c.query);
+        const first = page.getByRole('option').first();
+        await first.waitFor({ timeout: 30_000 });
+        // The first suggestion opens the title.
+        await first.click();
+        await page.waitForURL((url) => url.pathname === c.href, { timeout: 30_000 });
+      }
+    });
+  });
+});

@@ -14,9 +14,9 @@ import './layout.css';
 // texts hydrate after it (components/hydrate-later.tsx); the country selector, which waits for idle itself, is
 // hydrated with the page.
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+function Column({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="sf-footer__h">{title}</h2>
       <ul className="sf-footer__list">{children}</ul>
     </div>
@@ -113,7 +113,7 @@ function FooterLinks() {
           </FooterLink>
         ))}
       </Column>
-      <Column title={t('footer.support')}>
+      <Column title={t('footer.support')} className="sf-footer__support">
         <FooterLink to="/contact">{t('footer.contact')}</FooterLink>
         <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
         <FooterLink to="/privacy">{t('footer.privacy')}</FooterLink>
