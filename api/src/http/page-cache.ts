@@ -180,15 +180,15 @@ export class PageCache {
 }
 
 /**
- * Sends a kept page in the client's content-coding with its ETag, or 304 to a matching If-None-Match; `vary`
- * names what decides the page's country. No page (nothing could be produced in time): 503 with Retry-After.
+ * Sends a kept page in the client's content-coding (gzip made by `cache` on first use) with its ETag, or 304 to
+ * a matching If-None-Match; `vary` names what decides the page's country. No page: 503 with Retry-After.
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage | null,
   vary: string,
-  gzipOf: (page: CachedPage) => Promise<Buffer>,
+  cache: PageCache,
 ): Promise<FastifyReply> {
   if (!page) return reply.status(503).header('retry-after', '5').send();
   reply.header('vary', vary);
@@ -204,5 +204,5 @@ export async function sendPage(
     return reply.status(304).send();
   }
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? await gzipOf(page) : page.body);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? await cache.gzipOf(page) : page.body);
 }
