@@ -9,6 +9,7 @@
 // renders once more with it (a bug of the declaration, never the plan: tests/e2e/render-once.test.ts).
 // The answers go to the browser dehydrated, beside the HTML, so its first render reads what the server read (in
 // the fields the page renders: app/page-state.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -30,6 +31,20 @@ export type { RenderRequest, RenderResult, ServerEntry };
 
 // All catalogs at start: the server renders every language (the browser loads only its page's).
 void Promise.all(LOCALES.map(loadCatalog));
+
+/**
+ * The /api of the render under way. Renders overlap (a render worker takes two at once, page-worker.ts; in process,
+ * every miss at once), and each must read through its own: a render worker's `api` carries its reads over that
+ * task's port, closed when the task ends. With one module-wide fetcher, a render's reads went out on the port of
+ * the render that started after it, and were lost when that one finished first: its queries never answered, the
+ * prerender hung to its 10 s abort and the page fell back to the template (issue #43).
+ */
+const renderApi = new AsyncLocalStorage<(url: string, init: RequestInit) => Promise<Response>>();
+setServerFetch((url, init) => {
+  const api = renderApi.getStore();
+  if (!api) return Promise.reject(new Error(`${url} read outside a server render`));
+  return api(url, init);
+});
 
 async function renderOnce(
   url: string,
@@ -120,12 +135,18 @@ function routeData(pathname: string): { loader: RouteLoader; params: Record<stri
 /** At most this many renders; the first is the plan, the others cover a query the route did not declare. */
 const MAX_PASSES = 3;
 
-export const render: ServerEntry['render'] = async (request: RenderRequest): Promise<RenderResult> => {
+export const render: ServerEntry['render'] = (request: RenderRequest): Promise<RenderResult> => {
   const fetched: string[] = [];
-  setServerFetch((url, init) => {
-    fetched.push(url);
-    return request.api(url, init);
-  });
+  return renderApi.run(
+    (url, init) => {
+      fetched.push(url);
+      return request.api(url, init);
+    },
+    renderWith.bind(null, request, fetched),
+  );
+};
+
+async function renderWith(request: RenderRequest, fetched: string[]): Promise<RenderResult> {
   const client = createQueryClient();
   const deadline = Date.now() + (request.dataTimeoutMs ?? 3000);
   const until = (work: Promise<unknown>) =>
@@ -174,4 +195,4 @@ export const render: ServerEntry['render'] = async (request: RenderRequest): Pro
   const complete = all.every((q) => disabled(q) || visitorOwn(q) || q.state.status === 'success');
   client.clear();
   return { html, status: status.code, head, state, queries: all.length, passes, fetched, complete };
-};
+}

@@ -7,10 +7,13 @@
 //   without the title's rendered <h1> (a fallback shell, an error state) counts as an error.
 // - ISOLATION: /api/movie/550?region=US p99 at 10 connections alone, then while 20 connections load cold title
 //   pages.
+// - CPU: the server process's CPU time (every thread: main, render workers, libuv's pool) per cold title page
+//   rendered, from /proc (Linux); a count of work, comparable across runs on a loaded machine where req/s is not.
 // - SIZE: the home page's HTML, identity and brotli (as the server sends it to Accept-Encoding: br).
 // BENCH_RUNS (default 3) runs, each on a fresh server; prints every run and the medians. BENCH_SECONDS (default 8)
 // per side and measure. The whole script aborts after 20 minutes.
 import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
@@ -63,6 +66,18 @@ async function titlePaths(url) {
   return paths;
 }
 
+/** CPU ms (user + system, every thread) the process `pid` has used so far; undefined without /proc. */
+function cpuMs(pid) {
+  try {
+    // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks (100 per second on Linux), after the
+    // command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Hands out each title page once. */
 function titleFeed(paths) {
   let next = 0;
@@ -96,6 +111,8 @@ async function load(origin, { path, connections = CONNECTIONS, seconds = SECONDS
     rps: r.requests.average,
     p99: r.latency.p99,
     errors: r.non2xx + r.errors + r.timeouts + bad,
+    /** Answers with the page (2xx, and the check passed). */
+    good: r['2xx'] - bad,
   };
 }
 
@@ -158,9 +175,12 @@ async function oneRun(run) {
       const raw = await startRaw(body, sample.headers);
       console.log(`  cold title pages (${titles.length} in the sitemap)`);
       const check = (html) => html.includes(TITLE_H1);
-      const { ours, raw: base } = await pair(app.url, raw.url, cold, () => '/', check);
+      const cpu0 = cpuMs(app.pid);
+      const ours = await load(app.url, { path: cold, check });
+      const cpu = cpu0 === undefined ? undefined : cpuMs(app.pid) - cpu0;
+      const base = await load(raw.url, { path: () => '/', check });
       raw.close();
-      result.cold = { ours, raw: base };
+      result.cold = { ours, raw: base, cpuPerPage: cpu === undefined ? NaN : cpu / Math.max(1, ours.good) };
     }
 
     {
@@ -204,6 +224,10 @@ function print(title, runs) {
     `| cold title pages | | ${fmt(m((r) => r.cold.ours.rps))} | ${fmt(m((r) => r.cold.raw.rps))} | ` +
       `${m((r) => r.cold.ours.rps / r.cold.raw.rps).toFixed(3)} | ${fmt(m((r) => r.cold.ours.p99))} | ` +
       `${fmt(m((r) => r.cold.raw.p99))} | ${m((r) => r.cold.ours.errors)} |`,
+  );
+  console.log(
+    `\nserver CPU per cold title page rendered: ${fmt(m((r) => r.cold.cpuPerPage))} ms (every thread; ` +
+      `${fmt(m((r) => r.cold.ours.good))} pages)`,
   );
   console.log(
     `\nisolation ${API_PATH} at 10 connections: alone p99 ${fmt(m((r) => r.isolation.alone.p99))} ms ` +

@@ -3,9 +3,26 @@
 // load before they render. The language comes from the address (api/src/contract/locales.ts), never from state:
 // a language change is a navigation to the other language's address.
 import { useCallback, useContext, type ReactNode } from 'react';
-import { createIntl, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, IntlContext, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../api/src/contract/locales';
-import { loadedCatalog, type MessageKey } from './catalogs';
+import { loadedCatalog, type Catalog, type MessageKey } from './catalogs';
+
+/** Formatters (Intl.NumberFormat, DateTimeFormat, PluralRules, message formats) made once per process. */
+const cache = createIntlCache();
+const intls = new Map<Locale, { messages: Catalog; intl: IntlShape }>();
+
+/**
+ * The intl object of `locale`, made once per language and catalog. IntlProvider would make one, with a cache of
+ * its own, per mount: on the server, per page rendered (issue #43: react-intl was ~5% of a cold title page's
+ * render, mostly resolving locales and making formatters anew).
+ */
+function intlFor(locale: Locale, messages: Catalog): IntlShape {
+  const known = intls.get(locale);
+  if (known?.messages === messages) return known.intl;
+  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
+  intls.set(locale, { messages, intl });
+  return intl;
+}
 
 export function I18nProvider({
   locale = DEFAULT_LOCALE,
@@ -16,14 +33,8 @@ export function I18nProvider({
 }) {
   const messages = loadedCatalog(locale);
   if (!messages) throw new Error(`The ${locale} catalog must be loaded before the app renders (loadCatalog)`);
-  return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlFor(locale, messages)}>{children}</RawIntlProvider>;
 }
-
-let english: IntlShape | undefined;
 
 /**
  * The page's intl object; English outside any provider (a component rendered on its own, as the unit tests do),
@@ -32,12 +43,7 @@ let english: IntlShape | undefined;
 function usePageIntl(): IntlShape {
   const intl = useContext(IntlContext);
   if (intl) return intl;
-  english ??= createIntl({
-    locale: DEFAULT_LOCALE,
-    defaultLocale: DEFAULT_LOCALE,
-    messages: loadedCatalog(DEFAULT_LOCALE)!,
-  });
-  return english;
+  return intlFor(DEFAULT_LOCALE, loadedCatalog(DEFAULT_LOCALE)!);
 }
 
 /** The page's language. */

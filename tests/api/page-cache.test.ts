@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
 import { editedBundle } from './support/changed-bundle';
@@ -87,7 +87,13 @@ describe('the rendered-page cache', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Fight Club</h1>');
     const plain = await get('/contact');
     expect(plain.headers.etag).not.toBe(br.headers.etag);
-    for (const etag of [String(br.headers.etag), String(plain.headers.etag)]) {
+    // gzip, made on its first use (page-cache.ts gzipOf), from the same page.
+    const gz = await get('/contact', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect((await get('/contact', { 'accept-encoding': 'gzip' })).rawPayload).toEqual(gz.rawPayload);
+    expect(gz.headers.etag).not.toBe(plain.headers.etag);
+    for (const etag of [String(br.headers.etag), String(plain.headers.etag), String(gz.headers.etag)]) {
       const res = await get('/contact', { 'if-none-match': etag, 'accept-encoding': 'br' });
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');

@@ -2,9 +2,12 @@
 // so /api keeps answering on the main thread while a burst of cold pages renders, and the pool's queue is
 // bounded: a page beyond it is answered at once with 503 and Retry-After (never kept by a shared cache), never
 // a wait without bound or another 5xx.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEntry, ServerFetch } from '../../api/src/contract/page-render';
 import { startTemplateServer } from './support/harness';
-import { removeDir, type RunningServer } from './support/server';
+import { DIST, removeDir, type RunningServer } from './support/server';
 
 /** A title page's own heading (title-header.tsx): a rendered page, not the template or an error state. */
 const TITLE_H1 = 'data-testid="title-heading"';
@@ -13,8 +16,11 @@ let roomy: RunningServer;
 let tight: RunningServer;
 beforeAll(async () => {
   [roomy, tight] = await Promise.all([
-    // One render thread (this machine's count) with room for the whole burst,
-    startTemplateServer({ env: { PAGE_RENDER_THREADS: '1', PAGE_RENDER_QUEUE: '64' } }),
+    // One render thread (this machine's count) with room for the whole burst, in length and in time (a loaded
+    // CI machine takes more than the default 10 s wait for twelve cold renders two at a time),
+    startTemplateServer({
+      env: { PAGE_RENDER_THREADS: '1', PAGE_RENDER_QUEUE: '64', PAGE_RENDER_WAIT_MS: '120000' },
+    }),
     // and one whose queue holds two: the burst overflows it.
     startTemplateServer({ env: { PAGE_RENDER_THREADS: '1', PAGE_RENDER_QUEUE: '2' } }),
   ]);
@@ -103,5 +109,51 @@ describe('page renders on worker threads', () => {
     const again = await timed(tight.url + pages[statuses.indexOf(503)]);
     expect(again.res.status).toBe(200);
     expect(again.body).toContain(TITLE_H1);
+  });
+});
+
+describe('renders at once in one thread', () => {
+  /** An api answering from `server` over HTTP, each read noted in `seen` and answered after `delayMs`. */
+  const api =
+    (server: RunningServer, seen: string[], delayMs: number): ServerFetch =>
+    async (path) => {
+      seen.push(path);
+      await new Promise((r) => setTimeout(r, delayMs));
+      const res = await fetch(server.url + path, { headers: { accept: 'application/json' } });
+      return new Response(res.status === 204 ? null : await res.text(), {
+        status: res.status,
+        headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+      });
+    };
+
+  it("each read through its own render's api (a worker's port closes with its task)", async () => {
+    // A render worker runs two renders at once (concurrentTasksPerWorker), each with its own api (its task's
+    // port). Driven here directly: the first render's reads are slower, so the second one finishes first.
+    process.env.NODE_ENV ??= 'production';
+    const entry = (await import(pathToFileURL(join(DIST, 'server', 'entry-server.mjs')).href)) as ServerEntry;
+    const slow: string[] = [];
+    const fast: string[] = [];
+    const [a, b] = await Promise.all([
+      entry.render({
+        url: '/movies/fight-club',
+        country: 'US',
+        origin: roomy.url,
+        api: api(roomy, slow, 150),
+      }),
+      entry.render({
+        url: '/tv-shows/game-of-thrones',
+        country: 'US',
+        origin: roomy.url,
+        api: api(roomy, fast, 0),
+      }),
+    ]);
+    expect(slow).toContain('/api/slug/movie/fight-club');
+    expect(fast).toContain('/api/slug/tv/game-of-thrones');
+    expect(fast.some((p) => p.includes('fight-club') || p.startsWith('/api/movie/'))).toBe(false);
+    expect(slow.some((p) => p.includes('game-of-thrones') || p.startsWith('/api/tv/'))).toBe(false);
+    for (const page of [a, b]) {
+      expect(page.complete).toBe(true);
+      expect(page.html).toContain(TITLE_H1);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Render once, serve many (issue #43, docs/architecture.md "One render path"): the server's rendered pages, kept as
-// the bytes sent (identity, brotli and gzip made once) with a strong ETag, keyed by what a page depends on: the
+// the bytes sent (identity and brotli made once, gzip on its first use) with a strong ETag, keyed by what a page depends on: the
 // build, the catalog's generation (a re-import), the visitor's country and the path with its normalized query.
 // A page holds nothing of a visitor's own (ratings, My List and session stay on the device: the render's /api
 // reads carry no cookie or session). Fresh for FRESH_MS; then served stale while one render replaces it behind
@@ -17,7 +17,8 @@ export interface CachedPage {
   status: number;
   body: Buffer;
   br: Buffer;
-  gzip: Buffer;
+  /** Made on the first request that takes gzip (PageCache.gzipOf): nearly every client takes brotli. */
+  gzip?: Promise<Buffer>;
   /** Strong ETag of the identity bytes; each content-coding's own is derived from it (cache-policy.ts). */
   etag: string;
   /** Extra headers the page is sent with (a title page's Content-Security-Policy with its JSON-LD hash). */
@@ -62,9 +63,16 @@ const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipAsync);
 
 /**
- * A page as it is kept: its bytes in each content-coding and its strong ETag. Compressed on libuv's thread pool
- * (zlib's async API), not on the main thread that answers /api (issue #43: a page's brotli and gzip cost about
- * as much main-thread time as a few hundred /api answers).
+ * Brotli's quality for a rendered page. Measured on a 102 KB title page (CPU ms per page, brotli bytes): 4: 3.4 ms,
+ * 19,858 B; 5: 4.7 ms, 18,764 B; 6: 5.1 ms, 18,738 B; 11: 214 ms, 16,624 B. 5 gives 6's bytes for less; 11 (the
+ * static assets', compressed once at build) would cost more than the render.
+ */
+export const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * A page as it is kept: its bytes, brotli (gzip later, on its first use) and its strong ETag. Compressed on
+ * libuv's thread pool (zlib's async API), not on the main thread that answers /api (issue #43: a page's brotli
+ * costs about as much main-thread time as a few hundred /api answers).
  */
 export async function compressPage(
   key: string,
@@ -74,22 +82,21 @@ export async function compressPage(
   now: number,
 ): Promise<CachedPage> {
   const body = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzip(body, { level: 6 }),
-  ]);
+  const br = await brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
   return {
     key,
     status,
     body,
     br,
-    gzip: gz,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     headers,
     storedAt: now,
-    bytes: body.length + br.length + gz.length,
+    bytes: body.length + br.length,
   };
 }
 
@@ -149,6 +156,16 @@ export class PageCache {
     }
   }
 
+  /** The page's gzip bytes, made on first use and kept with it (counted in the cache's bytes while it is kept). */
+  gzipOf(page: CachedPage): Promise<Buffer> {
+    page.gzip ??= gzip(page.body, { level: 6 }).then((gz) => {
+      page.bytes += gz.length;
+      if (this.entries.get(page.key) === page) this.bytes += gz.length;
+      return gz;
+    });
+    return page.gzip;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -163,15 +180,16 @@ export class PageCache {
 }
 
 /**
- * Sends a kept page in the client's content-coding with its ETag, or 304 to a matching If-None-Match; `vary`
- * names what decides the page's country. No page (nothing could be produced in time): 503 with Retry-After.
+ * Sends a kept page in the client's content-coding (gzip made by `cache` on first use) with its ETag, or 304 to
+ * a matching If-None-Match; `vary` names what decides the page's country. No page: 503 with Retry-After.
  */
-export function sendPage(
+export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage | null,
   vary: string,
-): FastifyReply {
+  cache: PageCache,
+): Promise<FastifyReply> {
   if (!page) return reply.status(503).header('retry-after', '5').send();
   reply.header('vary', vary);
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
@@ -186,5 +204,5 @@ export function sendPage(
     return reply.status(304).send();
   }
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? await cache.gzipOf(page) : page.body);
 }

@@ -84,10 +84,8 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
   private workers(): RenderPool | null {
     if (this.pool === undefined) {
       this.pool = renderPool(this.entryFile(), this.api);
-      if (this.pool)
-        this.logger.log(
-          `Pages render on ${this.pool.threads} worker thread(s), up to ${this.pool.queue} waiting`,
-        );
+      const p = this.pool;
+      if (p) this.logger.log(`Pages render on ${p.threads} thread(s), ${p.queue} may wait ${p.waitMs} ms`);
     }
     return this.pool;
   }
@@ -239,7 +237,8 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     }
     // Whether the page came from the cache (HIT, STALE while a new render replaces it) or was rendered (MISS).
     reply.header('x-page-cache', hit ? (hit.stale ? 'STALE' : 'HIT') : 'MISS');
-    return sendPage(request, reply, page, `Accept-Encoding, Cookie, ${this.geo.header}, Accept-Language`);
+    const vary = `Accept-Encoding, Cookie, ${this.geo.header}, Accept-Language`;
+    return sendPage(request, reply, page, vary, this.cache);
   }
 
   /** Stylesheets and modulepreloads of the screen `path` opens, in its language (route-assets.ts). */

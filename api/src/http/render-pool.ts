@@ -1,9 +1,12 @@
 // Rendering off the API's thread (issue #43): a piscina pool of worker threads (page-worker.ts) renders pages,
 // sized to the machine, while the main thread answers /api, including the renders' own /api reads (sent back
-// over each task's MessagePort). Its queue is bounded: a render beyond it is refused at once (RenderQueueFull,
-// answered 503 with Retry-After by PageRenderer.respond), so a burst of cold pages never waits without bound.
+// over each task's MessagePort). Renders beyond what the threads take at once wait in a line bounded twice: in
+// length (one more is refused at once) and in time (one that waited PAGE_RENDER_WAIT_MS without a thread is
+// refused then), each refusal RenderQueueFull, answered 503 with Retry-After by PageRenderer.respond. So a burst
+// of a browser's page loads waits its turn, and a flood of cold pages never waits without bound.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -53,26 +56,33 @@ export function sendQueueFull(reply: FastifyReply, shell: string): FastifyReply 
 }
 
 /**
- * The pool's size: PAGE_RENDER_THREADS; unset or 0 renders in process (no pool). The pool is opt-in for now: in
- * CI (2 cores, shared test servers) one pooled render fell back to the template under load, cause not found yet,
- * and its 8-deep queue answered 503 to a burst of a test's page fetches. Set it to one thread per core but one
- * (the main thread's, which answers /api) to try it.
+ * The pool's size: PAGE_RENDER_THREADS, else one thread per core but one (the main thread's, which answers /api),
+ * at least one; 0 renders in process (no pool).
  */
-export function renderThreads(env: NodeJS.ProcessEnv = process.env): number {
+export function renderThreads(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
   const set = env.PAGE_RENDER_THREADS;
   if (set !== undefined && set !== '' && Number.isInteger(Number(set)) && Number(set) >= 0)
     return Number(set);
-  return 0;
+  return Math.max(1, cores - 1);
 }
 
 /**
- * Renders that may wait for a thread: PAGE_RENDER_QUEUE, else 8 per thread. One more is refused at once: a burst
- * of cold pages gets a bounded wait, never an unbounded queue.
+ * Renders that may wait for a thread: PAGE_RENDER_QUEUE, else 32 per thread (a browser's burst of page loads, a
+ * test's run of fetches). One more is refused at once.
  */
 export function renderQueue(threads: number, env: NodeJS.ProcessEnv = process.env): number {
   const set = Number(env.PAGE_RENDER_QUEUE);
-  return env.PAGE_RENDER_QUEUE && Number.isInteger(set) && set >= 0 ? set : 8 * threads;
+  return env.PAGE_RENDER_QUEUE && Number.isInteger(set) && set >= 0 ? set : 32 * threads;
 }
+
+/** How long a render may wait for a thread (PAGE_RENDER_WAIT_MS, else 10 s, the render's own bound) before 503. */
+export function renderWait(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.PAGE_RENDER_WAIT_MS);
+  return env.PAGE_RENDER_WAIT_MS && Number.isInteger(set) && set >= 0 ? set : 10_000;
+}
+
+/** Renders a thread takes at once: one waits for its data from the main thread while another renders. */
+export const TASKS_PER_THREAD = 2;
 
 /**
  * The pool for the server entry `entryFile`, the renders' /api reads answered by `api` on this thread; null to
@@ -83,25 +93,33 @@ export function renderPool(entryFile: string, api: ServerFetch): RenderPool | nu
   const worker = join(__dirname, 'page-worker.js');
   const threads = renderThreads();
   if (threads === 0 || !existsSync(worker) || !existsSync(entryFile)) return null;
-  return new RenderPool(worker, threads, renderQueue(threads), api);
+  return new RenderPool(worker, threads, renderQueue(threads), api, renderWait());
+}
+
+interface Waiting {
+  start: () => void;
+  timer: NodeJS.Timeout;
 }
 
 export class RenderPool {
   private readonly pool: Piscina<RenderTask, RenderedParts | null>;
+  /** Renders given to piscina and not finished (at most threads * TASKS_PER_THREAD: piscina's own queue is empty). */
+  private running = 0;
+  /** Renders waiting for a thread, first come first served. */
+  private readonly line: Waiting[] = [];
 
   constructor(
     filename: string,
     readonly threads: number,
     readonly queue: number,
     private readonly api: ServerFetch,
+    readonly waitMs = 10_000,
   ) {
     this.pool = new Piscina<RenderTask, RenderedParts | null>({
       filename,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue: queue,
-      // A render spends part of its time waiting for its data from the main thread: a second one meanwhile.
-      concurrentTasksPerWorker: 2,
+      concurrentTasksPerWorker: TASKS_PER_THREAD,
       idleTimeout: Infinity,
     });
   }
@@ -113,20 +131,46 @@ export class RenderPool {
     }
   }
 
-  /** The page rendered by a worker; RenderQueueFull at once when the queue is full. */
+  /** Renders waiting for a thread now. */
+  get waiting(): number {
+    return this.line.length;
+  }
+
+  /** The page rendered by a worker; RenderQueueFull at once when the line is full, or when its wait ran out. */
   async render(task: Omit<RenderTask, 'port' | 'warm'>): Promise<RenderedParts | null> {
-    if (this.pool.queueSize >= this.queue) throw new RenderQueueFull();
+    await this.turn();
     const { port1, port2 } = new MessageChannel();
     this.serveApi(port1);
     try {
       return await this.pool.run({ ...task, port: port2 }, { transferList: [port2] });
-    } catch (err) {
-      // Piscina's own refusal, should the queue have filled between the check and the run.
-      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw new RenderQueueFull();
-      throw err;
     } finally {
       port1.close();
+      this.running--;
+      this.line.shift()?.start();
     }
+  }
+
+  /** Resolves when a thread can take the render (counted in `running`); RenderQueueFull when it cannot in time. */
+  private turn(): Promise<void> {
+    if (this.running < this.threads * TASKS_PER_THREAD && this.line.length === 0) {
+      this.running++;
+      return Promise.resolve();
+    }
+    if (this.line.length >= this.queue) return Promise.reject(new RenderQueueFull());
+    return new Promise((resolve, reject) => {
+      const waiting: Waiting = {
+        start: () => {
+          clearTimeout(waiting.timer);
+          this.running++;
+          resolve();
+        },
+        timer: setTimeout(() => {
+          this.line.splice(this.line.indexOf(waiting), 1);
+          reject(new RenderQueueFull());
+        }, this.waitMs),
+      };
+      this.line.push(waiting);
+    });
   }
 
   destroy(): Promise<void> {

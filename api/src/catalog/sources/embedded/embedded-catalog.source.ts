@@ -45,7 +45,7 @@ import { discoverOrder, discoverWhere } from './catalog-queries';
 import { EmbeddedSearch } from './embedded-search';
 import { EmbeddedSlugs } from './embedded-slugs';
 import { discoverFromIndex } from './index-discover';
-import { datedFromIndex, listFromIndex, trendingFromIndex } from './index-lists';
+import { datedFromIndex, listFromIndex, similarFromIndex, trendingFromIndex } from './index-lists';
 import { warmIndex } from './index-warm';
 
 @Injectable()
@@ -168,22 +168,8 @@ export class EmbeddedCatalogSource extends CatalogSource {
   }
 
   async similar(type: MediaType, id: number): Promise<Paged<TitleSummary> | null> {
-    if (!(await this.exists(type, id))) return null;
-    const rows = await this.db.all<SummaryRow>(
-      `SELECT t.type, t.summary FROM catalog_title_genre g
-       JOIN catalog_title t ON t.type = g.type AND t.id = g.title_id
-       WHERE g.type = ? AND g.title_id <> ? AND t.adult = 0
-         AND g.genre_id IN (SELECT x.genre_id FROM catalog_title_genre x WHERE x.type = ? AND x.title_id = ?)
-       GROUP BY t.type, t.id, t.summary, t.popularity
-       ORDER BY COUNT(*) DESC, t.popularity DESC, t.id ASC
-       LIMIT ${PAGE_SIZE}`,
-      [type, id, type, id],
-    );
-    return paged(
-      1,
-      rows.map((r) => summaryOf(r, false)),
-      rows.length,
-    );
+    const title = this.index.title(type, id);
+    return title ? similarFromIndex(this.index, title) : null;
   }
 
   countries(): Promise<Country[]> {
