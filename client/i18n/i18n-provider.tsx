@@ -25,19 +25,22 @@ export function I18nProvider({
 
 let english: IntlShape | undefined;
 
-/**
- * The page's intl object; English outside any provider (a component rendered on its own, as the unit tests do),
- * whose messages are always loaded.
- */
-function usePageIntl(): IntlShape {
-  const intl = useContext(IntlContext);
-  if (intl) return intl;
+function englishIntl(): IntlShape {
   english ??= createIntl({
     locale: DEFAULT_LOCALE,
     defaultLocale: DEFAULT_LOCALE,
     messages: loadedCatalog(DEFAULT_LOCALE)!,
   });
   return english;
+}
+
+/**
+ * The page's intl object; English outside any provider (a component rendered on its own, as the unit tests do),
+ * whose messages are always loaded.
+ */
+function usePageIntl(): IntlShape {
+  const intl = useContext(IntlContext);
+  return intl ?? englishIntl();
 }
 
 /** The page's language. */
@@ -47,11 +50,17 @@ export function useLocale(): Locale {
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
+/** What `useT()` returns: handed to code outside components (a toast's text, a worker's message). */
+export type Translate = (id: MessageKey, values?: Values) => string;
+
+/** English messages, for code called outside any component and page (and its unit tests). */
+export const englishT: Translate = (id, values) => englishIntl().formatMessage({ id }, values);
+
 /**
  * A plain-text message of the page's language: `t('nav.home')`, `t('search.results', { count })` (ICU plurals,
  * numbers and dates formatted in the language). For rich text (links inside a sentence) use <FormattedMessage>.
  */
-export function useT(): (id: MessageKey, values?: Values) => string {
+export function useT(): Translate {
   const intl = usePageIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
 }
