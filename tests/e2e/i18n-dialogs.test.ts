@@ -1,4 +1,4 @@
-// The dialogs of My List in German and Korean (issue #46): opened and stepped through (the
+// The dialogs of My List and the search modal in German and Korean (issue #46): opened and stepped through (the
 // import's preview, its error, a transfer code, the services), each screen has no untranslated key, no English
 // catalog message, and no English message with its arguments filled in ("Matched (1)"). The routes themselves
 // are i18n-screens.test.ts's and i18n-routes.test.ts's.
@@ -23,7 +23,7 @@ const CSV = {
 };
 const BAD = { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Amount\n2024-01-01,3\n') };
 
-describe.each(['de', 'ko'])('My List dialogs in %s', (lang) => {
+describe.each(['de', 'ko'])('My List and search dialogs in %s', (lang) => {
   const t = catalog(lang);
 
   it('import / export: pick, preview, error', async () => {
@@ -64,6 +64,28 @@ describe.each(['de', 'ko'])('My List dialogs in %s', (lang) => {
       await page.getByTestId('my-services-open').first().click();
       await page.getByTestId('my-service-option').first().waitFor(WAIT);
       await expectTranslated(page, lang, 'my services');
+    });
+  });
+
+  it('search modal: prompt, suggestions, no results', async () => {
+    await withPage(h, async (page) => {
+      await page.goto(`${h.server.url}/${lang}/`);
+      await page.getByTestId('search-launcher').click();
+      const modal = page.getByTestId('search-modal');
+      await modal.waitFor(WAIT);
+      await expectTranslated(page, lang, 'search: prompt');
+
+      const input = modal.getByRole('combobox');
+      await input.fill('Fight');
+      await modal.getByTestId('suggestion').first().waitFor(WAIT);
+      await expectTranslated(page, lang, 'search: suggestions');
+
+      await input.fill('zzqxvv');
+      await modal
+        .getByText(new RegExp(t['search.noResultsFor'].replace(/\{q\}.*/, '')))
+        .first()
+        .waitFor(WAIT);
+      await expectTranslated(page, lang, 'search: no results');
     });
   });
 });

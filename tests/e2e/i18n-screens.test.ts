@@ -22,6 +22,12 @@ const ROUTES: Array<{ path: string; name: string }> = [
   { path: '/advanced-search/movie', name: 'discover' },
   { path: '/genre/28?type=movie', name: 'genre' },
   { path: '/category/movie', name: 'category' },
+  { path: '/direct-search?q=star', name: 'direct search' },
+  { path: '/direct-search', name: 'direct search (no query)' },
+  {
+    path: '/advanced-search/movie?with_genres=28&vote_average.gte=7&with_runtime.lte=120&sort_by=vote_average.desc',
+    name: 'discover with applied filters',
+  },
 ];
 
 const h = setupSite();
