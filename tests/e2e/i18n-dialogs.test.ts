@@ -5,10 +5,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupSite, withPage } from './site-support';
+import { hydrated } from './support/harness';
 import { catalog, englishWithArguments, leftovers } from './support/i18n-texts';
 
 const h = setupSite();
 const WAIT = { timeout: 30_000 };
+
+/** Opens `path` in `lang` and waits for hydration: the dialogs' triggers work only then. */
+async function open(page: Page, lang: string, path: string) {
+  await page.goto(`${h.server.url}/${lang}${path}`, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+}
 
 async function expectTranslated(page: Page, lang: string, screen: string) {
   expect(await leftovers(page, lang), screen).toEqual({ keys: [], english: [] });
@@ -28,7 +35,7 @@ describe.each(['de', 'ko'])('My List and search dialogs in %s', (lang) => {
 
   it('import / export: pick, preview, error', async () => {
     await withPage(h, async (page) => {
-      await page.goto(`${h.server.url}/${lang}/my-list`);
+      await open(page, lang, '/my-list');
       await page.getByTestId('import-open').click();
       await page.getByTestId('import-dialog').waitFor(WAIT);
       await expectTranslated(page, lang, 'import: pick a file');
@@ -49,7 +56,7 @@ describe.each(['de', 'ko'])('My List and search dialogs in %s', (lang) => {
 
   it('copy to another device: a code', async () => {
     await withPage(h, async (page) => {
-      await page.goto(`${h.server.url}/${lang}/my-list`);
+      await open(page, lang, '/my-list');
       await page.getByTestId('transfer-open').click();
       await page.getByTestId('transfer-dialog').waitFor(WAIT);
       await page.getByRole('button', { name: t['transfer.create'] }).click();
@@ -60,7 +67,7 @@ describe.each(['de', 'ko'])('My List and search dialogs in %s', (lang) => {
 
   it('my services', async () => {
     await withPage(h, async (page) => {
-      await page.goto(`${h.server.url}/${lang}/my-list`);
+      await open(page, lang, '/my-list');
       await page.getByTestId('my-services-open').first().click();
       await page.getByTestId('my-service-option').first().waitFor(WAIT);
       await expectTranslated(page, lang, 'my services');
@@ -69,7 +76,7 @@ describe.each(['de', 'ko'])('My List and search dialogs in %s', (lang) => {
 
   it('search modal: prompt, suggestions, no results', async () => {
     await withPage(h, async (page) => {
-      await page.goto(`${h.server.url}/${lang}/`);
+      await open(page, lang, '/');
       await page.getByTestId('search-launcher').click();
       const modal = page.getByTestId('search-modal');
       await modal.waitFor(WAIT);
