@@ -18,6 +18,7 @@ import { registerHttpCaching } from './http/http-caching';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { registerSecurityHeaders, type SecurityHeaders } from './http/security-headers';
+import { PREFIXED_LOCALES } from './contract/locales';
 
 /** Request bodies above 1 KiB are refused with 413 (our largest body, a rating, is ~200 bytes). */
 export const BODY_LIMIT = 1024;
@@ -32,6 +33,8 @@ export const ROOT_ROUTES = [
   'robots.txt',
   'movies/:slug',
   'tv-shows/:slug',
+  // A title page in another language (issue #46): its head in that language, with JSON-LD.
+  ...PREFIXED_LOCALES.flatMap((l) => [`${l}/movies/:slug`, `${l}/tv-shows/:slug`]),
   'tvshows/:slug',
   'api/movies/unique-url',
 ];

@@ -53,11 +53,18 @@ export function useLocale(): Locale {
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
+/** What `useT()` returns: handed to code outside components (a toast's text, a worker's message). */
+export type Translate = (id: MessageKey, values?: Values) => string;
+
+/** English messages, for code called outside any component and page (and its unit tests). */
+export const englishT: Translate = (id, values) =>
+  intlFor(DEFAULT_LOCALE, loadedCatalog(DEFAULT_LOCALE)!).formatMessage({ id }, values);
+
 /**
  * A plain-text message of the page's language: `t('nav.home')`, `t('search.results', { count })` (ICU plurals,
  * numbers and dates formatted in the language). For rich text (links inside a sentence) use <FormattedMessage>.
  */
-export function useT(): (id: MessageKey, values?: Values) => string {
+export function useT(): Translate {
   const intl = usePageIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
 }

@@ -4,12 +4,9 @@
 // translates differently (names and words that are the same in both, like "FAQ", are not English left over).
 // ROUTES names the screens converted in the second part (docs/i18n.md); i18n-routes.test.ts covers every route
 // from the server and the first part's screens in the browser. A screen converted later is added to one of them.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupSite, withPage } from './site-support';
-
-const LANGS = ['de', 'fr', 'es', 'it', 'ko'] as const;
+import { LANGS, leftovers } from './support/i18n-texts';
 
 /** The converted routes: an English address and what its page is. */
 const ROUTES: Array<{ path: string; name: string }> = [
@@ -25,23 +22,13 @@ const ROUTES: Array<{ path: string; name: string }> = [
   { path: '/advanced-search/movie', name: 'discover' },
   { path: '/genre/28?type=movie', name: 'genre' },
   { path: '/category/movie', name: 'category' },
+  { path: '/direct-search?q=star', name: 'direct search' },
+  { path: '/direct-search', name: 'direct search (no query)' },
+  {
+    path: '/advanced-search/movie?with_genres=28&vote_average.gte=7&with_runtime.lte=120&sort_by=vote_average.desc',
+    name: 'discover with applied filters',
+  },
 ];
-
-const catalog = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, '../../client/i18n/messages', `${lang}.json`), 'utf8'));
-
-/** The English messages that are plain text (no argument, no tag) and differ from `lang`'s translation. */
-function englishLeftovers(lang: string): Set<string> {
-  const en = catalog('en');
-  const other = catalog(lang);
-  return new Set(
-    Object.entries(en)
-      .filter(([key, text]) => !/[{<]/.test(text) && other[key] !== text)
-      .map(([, text]) => text.trim()),
-  );
-}
-
-const UNTRANSLATED_KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+)+$/;
 
 const h = setupSite();
 
@@ -88,27 +75,7 @@ describe.each(ROUTES)('$name in every language', ({ path }) => {
         ]),
       );
 
-      const texts = await page.evaluate(() => {
-        const out: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const parent = n.parentElement;
-          // A name the API has only in English is marked lang="en" on purpose (issue #46): no English left over.
-          if (!parent || parent.closest('script,style,noscript,template,[lang="en"]')) continue;
-          const text = n.textContent?.trim();
-          if (text) out.push(text);
-        }
-        // Labels a screen reader says are text too.
-        for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title]'))
-          for (const attr of ['aria-label', 'placeholder', 'title']) {
-            const value = el.getAttribute(attr)?.trim();
-            if (value) out.push(value);
-          }
-        return out;
-      });
-      expect(texts.filter((t) => UNTRANSLATED_KEY.test(t))).toEqual([]);
-      const english = englishLeftovers(lang);
-      expect(texts.filter((t) => english.has(t))).toEqual([]);
+      expect(await leftovers(page, lang)).toEqual({ keys: [], english: [] });
     });
   });
 });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TvDetails } from '../../api/src/contract';
+import { HEAD_TEXTS } from '../../api/src/contract/head-texts';
+import { localeOfPath } from '../../api/src/contract/locales';
 import { getJson, gotoInApp, setupSite, withPage } from './support/harness';
 
 const h = setupSite();
@@ -30,7 +32,7 @@ function headOf(page: Page, html?: string): Promise<Record<string, string | null
 }
 
 describe("a title's head", () => {
-  it.each([['/movies/fight-club'], ['/tv-shows/game-of-thrones'], ['tv:21298']])(
+  it.each([['/movies/fight-club'], ['/tv-shows/game-of-thrones'], ['tv:21298'], ['/de/movies/fight-club']])(
     '%s: the same from the server and from the client after navigation',
     async (address) => {
       let path = address;
@@ -43,7 +45,16 @@ describe("a title's head", () => {
       const served = await (await fetch(h.server.url + path)).text();
       await withPage(h, async (page) => {
         const server = await headOf(page, served);
-        expect(server.title).toMatch(/^Where to Watch /);
+        // In the page's language (issue #46): a German title page's head is German, with its JSON-LD.
+        const locale = localeOfPath(path);
+        if (locale === 'de') {
+          expect(server.title).toBe(HEAD_TEXTS.de.title('Fight Club', 'movie'));
+          expect(server.description).toMatch(/^Wo du Fight Club \(1999\) schauen kannst/);
+          expect(served).toContain('<html lang="de"');
+          expect(served).not.toMatch(/Stream on |Rent on |Buy on |Anonymous User/);
+        } else expect(server.title).toMatch(/^Where to Watch /);
+        expect(new URL(server.canonical!).pathname).toBe(path);
+        expect(served).toContain('application/ld+json');
         expect(server['og:image']).toBeTruthy();
         await gotoInApp(page, h.server.url, path);
         await page.getByTestId('title-heading').waitFor();

@@ -5,6 +5,8 @@ import type { AverageRating, Credits, MovieDetails, Provider, RegionProviders, T
 import { httpUrl } from '../catalog/mapping/fields';
 import { creatorsOf } from './people';
 import { outOfFive } from '../contract/rating-scale';
+import { HEAD_TEXTS, type HeadTexts } from '../contract/head-texts';
+import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -17,27 +19,35 @@ export interface JsonLdContext {
   providers?: RegionProviders;
   /** Our ratings average (docs/decisions.md #10); TMDB's vote average / 2 is the fallback. */
   ratings?: AverageRating;
+  /** The page's language: the offers' names and the review's author in it (English by default). */
+  locale?: Locale;
 }
 
-const OFFER_GROUPS: Array<{ key: keyof RegionProviders; verb: string; category: string }> = [
-  { key: 'flatrate', verb: 'Stream on', category: 'subscription' },
-  { key: 'ads', verb: 'Stream on', category: 'free' },
-  { key: 'free', verb: 'Stream on', category: 'free' },
-  { key: 'rent', verb: 'Rent on', category: 'rent' },
-  { key: 'buy', verb: 'Buy on', category: 'purchase' },
-];
+const OFFER_GROUPS: Array<{ key: keyof RegionProviders; verb: keyof HeadTexts['offer']; category: string }> =
+  [
+    { key: 'flatrate', verb: 'stream', category: 'subscription' },
+    { key: 'ads', verb: 'stream', category: 'free' },
+    { key: 'free', verb: 'stream', category: 'free' },
+    { key: 'rent', verb: 'rent', category: 'rent' },
+    { key: 'buy', verb: 'buy', category: 'purchase' },
+  ];
 
 const person = (name: string): JsonLd => ({ '@type': 'Person', name });
 const oneOrMany = <T>(items: T[]): T | T[] => (items.length === 1 ? items[0] : items);
 
-export function offers(providers: RegionProviders | undefined, url: string): JsonLd[] {
+export function offers(
+  providers: RegionProviders | undefined,
+  url: string,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd[] {
   if (!providers) return [];
+  const names = HEAD_TEXTS[locale].offer;
   // Checked again here: a page built from data imported before links were checked must not carry one.
   const link = httpUrl(providers.link) ?? url;
   return OFFER_GROUPS.flatMap(({ key, verb, category }) =>
     ((providers[key] as Provider[] | undefined) ?? []).map((p) => ({
       '@type': 'Offer',
-      name: `${verb} ${p.provider_name}`,
+      name: names[verb](p.provider_name),
       category,
       url: link,
       availability: 'https://schema.org/InStock',
@@ -47,7 +57,12 @@ export function offers(providers: RegionProviders | undefined, url: string): Jso
 }
 
 /** aggregateRating + review, only when there is a count to show. */
-export function ratingParts(voteAverage: number, voteCount: number, ratings?: AverageRating): JsonLd {
+export function ratingParts(
+  voteAverage: number,
+  voteCount: number,
+  ratings?: AverageRating,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
   const ours = ratings && ratings.totalCount > 0;
   const value = outOfFive(ours ? ratings.averageRating : voteAverage, ours ? 5 : 10).value;
   const count = ours ? ratings.totalCount : voteCount;
@@ -57,7 +72,7 @@ export function ratingParts(voteAverage: number, voteCount: number, ratings?: Av
     aggregateRating: { '@type': 'AggregateRating', ratingValue: value, ratingCount: count, ...scale },
     review: {
       '@type': 'Review',
-      author: person('Anonymous User'),
+      author: person(HEAD_TEXTS[locale].anonymous),
       reviewRating: { '@type': 'Rating', ratingValue: value, ...scale },
     },
   };
@@ -77,7 +92,7 @@ function common(
 }
 
 function withOffers(doc: JsonLd, ctx: JsonLdContext): JsonLd {
-  const list = offers(ctx.providers, ctx.url);
+  const list = offers(ctx.providers, ctx.url, ctx.locale);
   return list.length ? { ...doc, offers: list } : doc;
 }
 
@@ -91,7 +106,7 @@ export function movieJsonLd(movie: MovieDetails, ctx: JsonLdContext): JsonLd {
     .filter((c) => c.job === 'Director')
     .map((c) => person(c.name));
   if (directors.length) doc.director = oneOrMany(directors);
-  Object.assign(doc, ratingParts(movie.vote_average, movie.vote_count, ctx.ratings));
+  Object.assign(doc, ratingParts(movie.vote_average, movie.vote_count, ctx.ratings, ctx.locale));
   return withOffers(doc, ctx);
 }
 
@@ -104,6 +119,6 @@ export function tvJsonLd(tv: TvDetails, ctx: JsonLdContext): JsonLd {
   if (creators.length) doc.creator = oneOrMany(creators);
   if (tv.number_of_seasons) doc.numberOfSeasons = tv.number_of_seasons;
   if (tv.number_of_episodes) doc.numberOfEpisodes = tv.number_of_episodes;
-  Object.assign(doc, ratingParts(tv.vote_average, tv.vote_count, ctx.ratings));
+  Object.assign(doc, ratingParts(tv.vote_average, tv.vote_count, ctx.ratings, ctx.locale));
   return withOffers(doc, ctx);
 }

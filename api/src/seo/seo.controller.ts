@@ -20,6 +20,7 @@ import { SeoService, TITLE_PATH } from './seo.service';
 import { PageRenderer } from '../http/page-renderer';
 import { HtmlShell } from '../http/html-shell';
 import { SITE_ROUTES } from '../contract/routes';
+import { localeOfPath, PREFIXED_LOCALES } from '../contract/locales';
 
 function query(req: FastifyRequest): string {
   const i = req.url.indexOf('?');
@@ -37,12 +38,12 @@ export class SeoController {
     private readonly shell: HtmlShell,
   ) {}
 
-  @Get(SITE_ROUTES.movie.path)
+  @Get([SITE_ROUTES.movie.path, ...PREFIXED_LOCALES.map((l) => `${l}/${SITE_ROUTES.movie.path}`)])
   movie(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.page('movie', slug, req, reply);
   }
 
-  @Get(SITE_ROUTES.tv.path)
+  @Get([SITE_ROUTES.tv.path, ...PREFIXED_LOCALES.map((l) => `${l}/${SITE_ROUTES.tv.path}`)])
   tv(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.page('tv', slug, req, reply);
   }
@@ -83,16 +84,17 @@ export class SeoController {
   private async page(type: MediaType, slug: string, req: FastifyRequest, reply: FastifyReply) {
     const country = this.renderer.country(req);
     const origin = siteOrigin(this.config, req);
+    const locale = localeOfPath(req.url.split('?')[0]);
     if (!(await this.renderer.hasEntry())) {
       // An API-only build: the template with the title's head, which the app renders in the browser.
-      const page = await this.seo.titlePage(type, slug, origin, country);
+      const page = await this.seo.titlePage(type, slug, origin, country, locale);
       if (page.kind === 'redirect') return reply.redirect(`${page.location}${query(req)}`, 301);
       reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
       reply.header('vary', `cookie, accept-language, ${this.geo.header}`);
       return sendShell(reply, page.status, this.shell.withHead(page.head));
     }
     return this.renderer.respond(req, reply, country, async () => {
-      const page = await this.seo.titlePage(type, slug, origin, country);
+      const page = await this.seo.titlePage(type, slug, origin, country, locale);
       if (page.kind === 'redirect') return { kind: 'redirect', location: `${page.location}${query(req)}` };
       const headers = { 'content-security-policy': contentSecurityPolicy(page.scriptHashes) };
       const rendered = await this.renderer.render(country, req.url, origin, {

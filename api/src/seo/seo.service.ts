@@ -12,6 +12,7 @@ import { RatingsService } from '../ratings/ratings.service';
 import { escapeHtml, jsonForScript } from './escape';
 import { headTags } from './head-tags';
 import { titleHead } from '../contract/title-head';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../contract/locales';
 import { movieJsonLd, tvJsonLd } from './json-ld';
 import { buildSitemap, inEveryLanguage, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
 
@@ -33,24 +34,34 @@ export class SeoService {
     private readonly arrivals: NewArrivalsService,
   ) {}
 
-  async titlePage(type: MediaType, slug: string, origin: string, country?: string): Promise<TitlePage> {
+  /** `locale`: the page's language (its address's, localeOfPath): the head's texts and addresses are in it. */
+  async titlePage(
+    type: MediaType,
+    slug: string,
+    origin: string,
+    country?: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<TitlePage> {
     // A slug no title can have (control characters: PostgreSQL refuses NUL in text) is a 404 before any lookup.
     if (slug.length > 300 || hasControlChars(slug)) return this.notFound();
     const found = await this.catalog.resolveSlug(type, slug);
     if (!found || found.type !== type) return this.notFound();
     if (found.redirect || found.slug !== slug) {
-      return { kind: 'redirect', location: `${TITLE_PATH[type]}/${encodeURIComponent(found.slug)}` };
+      const location = `${TITLE_PATH[type]}/${encodeURIComponent(found.slug)}`;
+      return { kind: 'redirect', location: localizePath(locale, location) };
     }
     const region = country ?? DEFAULT_COUNTRY;
     const details =
       type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
     if (!details) return this.notFound();
     // The same head the client sets after in-app navigation (contract/title-head.ts), with JSON-LD.
-    const h = titleHead(type, details, `${TITLE_PATH[type]}/${found.slug}`, this.config.tmdb.imageBaseUrl);
-    const canonical = `${origin}${h.canonicalPath}`;
+    const path = `${TITLE_PATH[type]}/${found.slug}`;
+    const h = titleHead(type, details, path, this.config.tmdb.imageBaseUrl, locale);
+    const canonical = `${origin}${localizePath(locale, h.canonicalPath)}`;
     const image = h.image ?? undefined;
     const ratings = await this.ratings.average(type === 'movie' ? 'movie' : 'series', found.id);
-    const ctx = { url: canonical, image, providers: details['watch/providers']?.results?.[region], ratings };
+    const providers = details['watch/providers']?.results?.[region];
+    const ctx = { url: canonical, image, providers, ratings, locale };
     const jsonLd =
       type === 'movie' ? movieJsonLd(details as MovieDetails, ctx) : tvJsonLd(details as TvDetails, ctx);
     const head = headTags({

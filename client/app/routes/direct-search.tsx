@@ -7,24 +7,24 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { usePage } from '../../components/use-page';
 import { ApiError } from '../../lib/api-client';
 import { useRegion } from '../../lib/region';
-import { formatCount } from '../../lib/format';
+import { useT } from '../../i18n/i18n-provider';
 import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
 import { filterResults } from '../../features/search/filter-results';
 
 /** /direct-search?q=: the first search version (movie and tv results with an id, Previous/Next). */
-/** docs/spec.md §8: the text shown when the failure says nothing more useful. */
-export const SEARCH_ERROR_DEFAULT = 'There was an error processing your search. Please try again later.';
+// docs/spec.md §8: directSearch.errorDefault is the text shown when the failure says nothing more useful.
 
 export default function DirectSearchPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const { country, detecting } = useRegion();
   const [page, setPage] = usePage(`${q}|${country}`);
   const search = useSearch('multi', q, page, country, !detecting);
   usePageMeta(
-    q ? `"${q}" - Direct Search | StreamFinder` : 'Direct Search | StreamFinder',
-    'Search results for movies and TV shows, with where to watch them in your country.',
+    q ? t('directSearch.metaTitleQuery', { q }) : t('directSearch.metaTitle'),
+    t('directSearch.metaDescription'),
   );
 
   const results = filterResults(search.data?.results);
@@ -35,44 +35,42 @@ export default function DirectSearchPage() {
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {q ? `Results for "${q}"` : 'Search'}
+        {q ? t('directSearch.h1Query', { q }) : t('search.h1')}
       </Heading>
       {search.data && !loading && !search.isError && results.length > 0 && (
         <Text color="gray.400" mt="1" fontSize="sm">
-          {formatCount(search.data.total_results)} results · page {page} of {Math.max(totalPages, 1)}
+          {t('directSearch.count', {
+            total: search.data.total_results,
+            page: String(page),
+            pages: String(Math.max(totalPages, 1)),
+          })}
         </Text>
       )}
       <Box mt="6">
         {!q ? (
-          <EmptyState
-            title="Start searching"
-            description="Add a title to the address (?q=...) or use the search in the header."
-          />
+          <EmptyState title={t('search.startTitle')} description={t('directSearch.startText')} />
         ) : loading ? (
-          <SkeletonGrid count={12} label="Loading search results" />
+          <SkeletonGrid count={12} label={t('search.loading')} />
         ) : search.isError ? (
           <ErrorState
-            title="Failed to load search results"
+            title={t('search.errorTitle')}
             description={
               status > 0
-                ? `Search request failed with status ${status}`
-                : search.error?.message || SEARCH_ERROR_DEFAULT
+                ? t('directSearch.errorStatus', { status: String(status) })
+                : search.error?.message || t('directSearch.errorDefault')
             }
             onRetry={() => void search.refetch()}
           />
         ) : results.length === 0 ? (
-          <EmptyState
-            title="No results found"
-            description={`We couldn't find any movies or TV shows matching "${q}".`}
-          />
+          <EmptyState title={t('search.noResultsTitle')} description={t('search.noResultsAll', { q })} />
         ) : (
           <>
-            <SearchResultsGrid results={results} label={`Results for ${q}`} />
+            <SearchResultsGrid results={results} label={t('search.resultsLabel', { q })} />
             <PrevNextPagination
               page={page}
               totalPages={totalPages}
               onChange={setPage}
-              label="Search results pages"
+              label={t('search.pagesLabel')}
             />
           </>
         )}

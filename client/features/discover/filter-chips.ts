@@ -1,8 +1,11 @@
-// Discover's applied filters as removable chips (issue #36): what the address applies, in words, and the filters
-// without each one. Pure, unit-tested.
+// Discover's applied filters as removable chips (issue #36): what the address applies, in words (the page's
+// language: `t`, English by default, issue #46), and the filters without each one. Pure, unit-tested.
 import type { MediaType } from '../../../api/src/contract';
 import { outOfFive } from '../../../api/src/contract/rating-scale';
-import { DEFAULT_SORT, SORT_OPTIONS, typeYear, type DiscoverFilters } from './filters';
+import type { Locale } from '../../../api/src/contract/locales';
+import { englishT, type Translate } from '../../i18n/i18n-provider';
+import { DEFAULT_SORT, typeYear, type DiscoverFilters } from './filters';
+import { SORT_KEYS } from './sort-labels';
 
 /** One applied filter as a removable chip: its words, and the filters without it. */
 export interface FilterChip {
@@ -11,13 +14,19 @@ export interface FilterChip {
   without: DiscoverFilters;
 }
 
-/** Stars out of 5 for a 0-10 bound (docs/decisions.md #23): 7 -> '3.5', 8 -> '4'. */
-export const starsOf = (v: number): string => String(outOfFive(v).value);
+/** Stars out of 5 for a 0-10 bound (docs/decisions.md #23): 7 -> '3.5', 8 -> '4' ('3,5' in German). */
+export const starsOf = (v: number, locale: Locale = 'en'): string =>
+  locale === 'en' ? String(outOfFive(v).value) : new Intl.NumberFormat(locale).format(outOfFive(v).value);
 
-function range(gte: number | undefined, lte: number | undefined, format: (v: number) => string): string {
+function range(
+  gte: number | undefined,
+  lte: number | undefined,
+  format: (v: number) => string,
+  t: Translate,
+): string {
   if (gte !== undefined && lte !== undefined) return `${format(gte)}-${format(lte)}`;
   if (gte !== undefined) return `${format(gte)}+`;
-  return `up to ${format(lte!)}`;
+  return t('discover.chipUpTo', { value: format(lte!) });
 }
 
 /**
@@ -29,7 +38,10 @@ export function appliedChips(
   filters: DiscoverFilters,
   type: MediaType,
   names: { genres?: ReadonlyMap<number, string>; providers?: ReadonlyMap<number, string> } = {},
+  t: Translate = englishT,
+  locale: Locale = 'en',
 ): FilterChip[] {
+  const stars = (v: number) => starsOf(v, locale);
   const chips: FilterChip[] = [];
   const without = (patch: Partial<DiscoverFilters>): DiscoverFilters => {
     const next: DiscoverFilters = { ...filters, ...patch };
@@ -42,7 +54,7 @@ export function appliedChips(
     const rest = (filters.genres ?? []).filter((g) => g !== id);
     chips.push({
       key: `genre-${id}`,
-      label: names.genres?.get(id) ?? `Genre ${id}`,
+      label: names.genres?.get(id) ?? t('discover.chipGenre', { id: String(id) }),
       without: without({ genres: rest.length ? rest : undefined }),
     });
   }
@@ -50,21 +62,21 @@ export function appliedChips(
   if (year !== undefined) {
     chips.push({
       key: 'year',
-      label: `Year ${year}`,
+      label: t('discover.chipYear', { year: String(year) }),
       without: without({ primaryReleaseYear: undefined, firstAirDateYear: undefined }),
     });
   }
   if (filters.ratingGte !== undefined || filters.ratingLte !== undefined) {
     chips.push({
       key: 'rating',
-      label: `Rating ${range(filters.ratingGte, filters.ratingLte, starsOf)} / 5`,
+      label: t('discover.chipRating', { range: range(filters.ratingGte, filters.ratingLte, stars, t) }),
       without: without({ ratingGte: undefined, ratingLte: undefined }),
     });
   }
   if (filters.runtimeGte !== undefined || filters.runtimeLte !== undefined) {
     chips.push({
       key: 'runtime',
-      label: `${range(filters.runtimeGte, filters.runtimeLte, String)} min`,
+      label: t('discover.chipRuntime', { range: range(filters.runtimeGte, filters.runtimeLte, String, t) }),
       without: without({ runtimeGte: undefined, runtimeLte: undefined }),
     });
   }
@@ -72,18 +84,19 @@ export function appliedChips(
     const rest = (filters.providers ?? []).filter((p) => p !== id);
     chips.push({
       key: `provider-${id}`,
-      label: names.providers?.get(id) ?? `Service ${id}`,
+      label: names.providers?.get(id) ?? t('discover.chipService', { id: String(id) }),
       without: rest.length
         ? without({ providers: rest })
         : without({ providers: undefined, watchRegion: undefined }),
     });
   }
   if (filters.releaseDateGte || filters.releaseDateLte) {
-    const label = filters.releaseDateGte
-      ? filters.releaseDateLte
-        ? `Released ${filters.releaseDateGte} to ${filters.releaseDateLte}`
-        : `Released from ${filters.releaseDateGte}`
-      : `Released until ${filters.releaseDateLte}`;
+    const [from, to] = [filters.releaseDateGte, filters.releaseDateLte];
+    const label = from
+      ? to
+        ? t('discover.chipReleased', { from, to })
+        : t('discover.chipReleasedFrom', { from })
+      : t('discover.chipReleasedUntil', { to });
     chips.push({
       key: 'dates',
       label,
@@ -93,23 +106,32 @@ export function appliedChips(
   if (filters.originalLanguage) {
     chips.push({
       key: 'language',
-      label: `Language ${filters.originalLanguage}`,
+      label: t('discover.chipLanguage', { language: filters.originalLanguage }),
       without: without({ originalLanguage: undefined }),
     });
   }
   if (filters.region) {
     chips.push({
       key: 'region',
-      label: `Released in ${filters.region}`,
+      label: t('discover.chipRegion', { region: filters.region }),
       without: without({ region: undefined }),
     });
   }
   if (filters.includeAdult) {
-    chips.push({ key: 'adult', label: 'Adult content', without: without({ includeAdult: undefined }) });
+    chips.push({
+      key: 'adult',
+      label: t('discover.chipAdult'),
+      without: without({ includeAdult: undefined }),
+    });
   }
   if (filters.sortBy !== DEFAULT_SORT) {
-    const sort = SORT_OPTIONS.find((o) => o.value === filters.sortBy)?.label ?? filters.sortBy;
-    chips.push({ key: 'sort', label: `Sort: ${sort}`, without: { ...filters, sortBy: DEFAULT_SORT } });
+    const key = SORT_KEYS[filters.sortBy];
+    const sort = key ? t(key) : filters.sortBy;
+    chips.push({
+      key: 'sort',
+      label: t('discover.chipSort', { sort }),
+      without: { ...filters, sortBy: DEFAULT_SORT },
+    });
   }
   return chips;
 }

@@ -2,18 +2,21 @@
 // a toast. Loaded on the first click by the card buttons, so the cards carry none of it.
 import type { MediaType, MovieDetails, TitleSummary, TvDetails } from '../../../api/src/contract';
 import { toaster } from '../../components/toaster';
+import { englishT, type Translate } from '../../i18n/i18n-provider';
 import { watchSavedNow } from './saved-store';
 import { setSaved } from './store';
 
-const nameOf = (item: TitleSummary | MovieDetails | TvDetails) =>
-  ('title' in item ? item.title : item.name) || 'this title';
+const nameOf = (item: TitleSummary | MovieDetails | TvDetails, t: Translate) =>
+  ('title' in item ? item.title : item.name) || t('myListToast.thisTitle');
 
+/** `t`: the page's messages (the caller's useT()), so the toast speaks the page's language. */
 export async function toggleSaved(
   type: MediaType,
   item: TitleSummary,
   country: string,
   next: boolean,
   details?: MovieDetails | TvDetails,
+  t: Translate = englishT,
 ): Promise<void> {
   // The cards read My List from a live query that a first visit starts only when idle: it must see this.
   watchSavedNow();
@@ -22,15 +25,15 @@ export async function toggleSaved(
     toaster.create({
       id: `my-list-${type}-${item.id}`,
       type: next ? 'success' : 'info',
-      title: next ? 'Added to My List' : 'Removed from My List',
-      description: nameOf(item),
+      title: t(next ? 'myListToast.added' : 'myListToast.removed'),
+      description: nameOf(item, t),
     });
   } catch (err) {
     console.warn('My List change failed', err);
     toaster.create({
       type: 'error',
-      title: 'My List could not be changed',
-      description: 'Please try again.',
+      title: t('myListToast.failed'),
+      description: t('myListToast.retry'),
     });
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../client/features/my-list/import/import-incoming';
 
 import { renderWithChakra } from '../components/render';
+import { englishT } from '../../../client/i18n/i18n-provider';
 
 type Params = { files?: Array<{ kind: string; getFile?: () => Promise<File> }> };
 
@@ -60,7 +61,8 @@ describe('consumeLaunchedFiles', () => {
     consumeLaunchedFiles((i) => got.push(i));
     consumers[0]({ files: [{ kind: 'file', getFile: () => Promise.reject(new Error('NotAllowedError')) }] });
     await vi.waitFor(() => expect(got).toHaveLength(1));
-    expect(got[0]).toEqual({ error: expect.stringMatching(/could not be opened/) });
+    expect(got[0]).toEqual({ error: { key: 'import.error.launchFailed' } });
+    expect(englishT('import.error.launchFailed')).toMatch(/could not be opened/);
   });
 
   it('does nothing where the browser has no launch queue', () => {
@@ -96,11 +98,10 @@ describe('My List opened with a file', () => {
 describe('takeSharedFile', () => {
   it('an address without ?shared takes nothing; a forged or failed id is a message', async () => {
     expect(await takeSharedFile('?import=open')).toBeNull();
-    expect(await takeSharedFile('?shared=failed')).toEqual({
-      error: expect.stringMatching(/could not be received/),
-    });
+    expect(await takeSharedFile('?shared=failed')).toEqual({ error: { key: 'import.error.shareLost' } });
     expect(await takeSharedFile('?shared=../../api/ratings')).toEqual({
-      error: expect.stringMatching(/could not be received/),
+      error: { key: 'import.error.shareLost' },
     });
+    expect(englishT('import.error.shareLost')).toMatch(/could not be received/);
   });
 });

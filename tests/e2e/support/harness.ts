@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { localeOfPath, localizePath } from '../../../api/src/contract/locales';
 import { connectBrowser, launchBrowser, newContext, VIEWPORTS } from './browser';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './server';
 
@@ -262,7 +263,8 @@ export async function hydrated(page: Page): Promise<void> {
  * (history.pushState and a popstate event, which React Router's BrowserRouter follows).
  */
 export async function gotoInApp(page: Page, url: string, path: string): Promise<void> {
-  await page.goto(url + '/faq');
+  // Starts in the path's language (the router's basename is the page's prefix, issue #46).
+  await page.goto(url + localizePath(localeOfPath(path), '/faq'));
   await hydrated(page);
   await page.evaluate((p) => {
     history.pushState(null, '', p);

@@ -31,11 +31,17 @@ export function AppliedFilters({
   });
   const chips = useMemo(
     () =>
-      appliedChips(filters, type, {
-        genres: new Map((genres.data ?? []).map((g) => [g.id, g.name])),
-        providers: new Map((providers.data ?? []).map((p) => [p.provider_id, p.provider_name])),
-      }),
-    [filters, type, genres.data, providers.data],
+      appliedChips(
+        filters,
+        type,
+        {
+          genres: new Map((genres.data ?? []).map((g) => [g.id, g.name])),
+          providers: new Map((providers.data ?? []).map((p) => [p.provider_id, p.provider_name])),
+        },
+        t,
+        locale,
+      ),
+    [filters, type, genres.data, providers.data, t, locale],
   );
   if (!chips.length) return null;
   return (

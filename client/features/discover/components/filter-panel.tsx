@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Switch, Text } from '../../../lib/chakra';
 import type { MediaType, SortBy } from '../../../../api/src/contract';
 import {
@@ -15,7 +15,7 @@ import {
 import { useGenres } from '../../../api/genres';
 import { useProviders } from '../../../api/providers';
 import { useDiscover } from '../../../api/discover';
-import { useT } from '../../../i18n/i18n-provider';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 import { SORT_KEYS } from '../sort-labels';
 import { starsOf } from '../filter-chips';
 import { RangeSliderField } from './range-slider-field';
@@ -42,9 +42,6 @@ function toggle(ids: readonly number[] | undefined, id: number): number[] {
  * The address keeps TMDB's 0-10 (docs/spec.md §3); the slider shows the site's one scale, stars out of 5, in half
  * stars (docs/decisions.md #23): 7 in the address is '3.5'.
  */
-const formatStars = starsOf;
-const formatStarsText = (v: number) => `${formatStars(v)} out of 5 stars`;
-const formatMinutes = (v: number) => `${v} min`;
 
 /**
  * 'Advanced Filters': sort, year, rating and runtime ranges, genres, adult switch, my services. Memoized: its
@@ -61,6 +58,13 @@ export const FilterPanel = memo(function FilterPanel({
 }: FilterPanelProps) {
   const [draft, setDraft] = useState<DiscoverFilters>(filters);
   const t = useT();
+  const locale = useLocale();
+  const formatStars = useCallback((v: number) => starsOf(v, locale), [locale]);
+  const formatStarsText = useCallback(
+    (v: number) => t('discover.starsValueText', { value: starsOf(v, locale) }),
+    [t, locale],
+  );
+  const formatMinutes = useCallback((v: number) => t('discover.chipRuntime', { range: String(v) }), [t]);
   const ids = useId();
   const genres = useGenres(type);
   const providers = useProviders(type, country);

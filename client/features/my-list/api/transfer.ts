@@ -4,6 +4,9 @@ import type { TransferClaimResult, TransferCode } from '../../../../api/src/cont
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { readAllServices, replaceAllServices } from '../../../lib/my-services';
 import { getSessionId } from '../../../lib/session';
+import { englishT, type Translate } from '../../../i18n/i18n-provider';
+import type { MessageKey } from '../../../i18n/catalogs';
+import type { Locale } from '../../../../api/src/contract/locales';
 
 export function createTransferCode(): Promise<TransferCode> {
   const services = readAllServices();
@@ -24,30 +27,47 @@ export async function claimTransferCode(code: string): Promise<TransferClaimResu
 }
 
 /** The server's message for a refused code, in words a visitor understands. */
-export function transferErrorText(err: unknown): string {
+/** The server's refusals (api/src/watchlist/transfer/transfer.service.ts), said in the page's language. */
+const SERVER_MESSAGES: Record<string, MessageKey> = {
+  'No such code; check it and try again': 'transfer.errorNoSuchCode',
+  'This code was already used': 'transfer.errorUsed',
+  'This code has expired; create a new one': 'transfer.errorExpired',
+};
+
+export function transferErrorText(err: unknown, t: Translate = englishT): string {
   if (err instanceof ApiError) {
     const message = (err.body as { message?: unknown } | undefined)?.message;
-    if (err.timedOut) return 'The server did not answer in time. Please try again.';
-    if (err.status === 0) return 'You are offline. Connect to the internet and try again.';
-    if (err.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
-    if (typeof message === 'string' && err.status < 500) return message;
+    if (err.timedOut) return t('transfer.errorTimeout');
+    if (err.status === 0) return t('transfer.errorOffline');
+    if (err.status === 429) return t('transfer.errorTooMany');
+    if (typeof message === 'string' && err.status < 500) {
+      const key = SERVER_MESSAGES[message];
+      return key ? t(key) : message;
+    }
   }
-  return 'Something went wrong. Please try again.';
+  return t('transfer.errorGeneric');
 }
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * What a claimed code copied, for the toast: '3 titles and My services', '1 title, 2 ratings and My services'.
  * Only what came over is named (no '0 ratings'); nothing at all says so.
  */
-export function transferSummary(result: TransferClaimResult): string {
+export function transferSummary(
+  result: TransferClaimResult,
+  t: Translate = englishT,
+  locale: Locale = 'en',
+): string {
   const parts: string[] = [];
-  if (result.titles > 0) parts.push(count(result.titles, 'title'));
-  if (result.ratings > 0) parts.push(count(result.ratings, 'rating'));
-  if (result.services && Object.keys(result.services).length > 0) parts.push('My services');
-  if (!parts.length) return 'The other device had no titles, ratings or services to copy.';
+  if (result.titles > 0) parts.push(t('transfer.summaryTitles', { count: result.titles }));
+  if (result.ratings > 0) parts.push(t('transfer.summaryRatings', { count: result.ratings }));
+  if (result.services && Object.keys(result.services).length > 0) parts.push(t('transfer.summaryServices'));
+  if (!parts.length) return t('transfer.summaryNothing');
+  // English keeps the spec's list without the serial comma; other languages join as Intl does.
   const names =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `Copied ${names}.`;
+    locale !== 'en'
+      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts)
+      : parts.length === 1
+        ? parts[0]
+        : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return t('transfer.summary', { names });
 }

@@ -48,7 +48,9 @@ function SaveButton({
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        void import('../toggle').then(({ toggleSaved }) => toggleSaved(type, item, country, !saved));
+        void import('../toggle').then(({ toggleSaved }) =>
+          toggleSaved(type, item, country, !saved, undefined, t),
+        );
       }}
     >
       <BookmarkIcon filled={saved} size={18} />

@@ -17,6 +17,7 @@ import { providersQueryOptions } from '../../../api/providers';
 import { tmdbImage } from '../../../lib/image';
 import { isSubscriptionService, saveServices } from '../../../lib/my-services';
 import { countryLabel } from '../country';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 
 export interface MyServicesPanelProps {
   open: boolean;
@@ -41,6 +42,8 @@ export default function MyServicesPanel({
   country,
   chosen,
 }: MyServicesPanelProps) {
+  const t = useT();
+  const locale = useLocale();
   const [filter, setFilter] = useState('');
   // Movie and TV services: some stream only series (their TV list has them, the movie list does not).
   const movieProviders = useQuery({ ...providersQueryOptions('movie', country), enabled: open });
@@ -79,24 +82,24 @@ export default function MyServicesPanel({
         <Dialog.Positioner>
           <Dialog.Content bg="gray.900" data-testid="my-services-dialog">
             <Dialog.Header>
-              <Dialog.Title>My services in {countryLabel(country)}</Dialog.Title>
+              <Dialog.Title>{t('services.title', { country: countryLabel(country, locale) })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text color="gray.300" fontSize="sm" mb="3">
-                Pick the services you pay for. My List, the home page and Discover use them for this country.
+                {t('services.intro')}
               </Text>
               <Input
-                placeholder="Search services"
-                aria-label="Search services"
+                placeholder={t('services.search')}
+                aria-label={t('services.search')}
                 value={filter}
                 onChange={(e) => setFilter(e.target.value)}
                 mb="4"
               />
-              {providers.isPending && <Spinner aria-label="Loading services" />}
-              {providers.isError && (
-                <Text color="red.300">The list of services could not be loaded. Check your connection.</Text>
+              {providers.isPending && <Spinner aria-label={t('services.loading')} />}
+              {providers.isError && <Text color="red.300">{t('services.error')}</Text>}
+              {providers.isSuccess && shown.length === 0 && (
+                <Text color="gray.400">{t('services.none')}</Text>
               )}
-              {providers.isSuccess && shown.length === 0 && <Text color="gray.400">No service matches.</Text>}
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" as="ul" listStyleType="none">
                 {shown.map((p) => {
                   const on = chosen.includes(p.provider_id);
@@ -128,11 +131,11 @@ export default function MyServicesPanel({
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button colorPalette="yellow">Done</Button>
+                <Button colorPalette="yellow">{t('services.done')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('services.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

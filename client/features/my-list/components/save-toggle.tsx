@@ -21,7 +21,7 @@ export function TitleSaveButton({ type, details }: { type: MediaType; details: M
         // The device's My List code (Dexie) loads on the first click, as on the cards: not with the page.
         onClick={() =>
           void import('../toggle').then(({ toggleSaved }) =>
-            toggleSaved(type, summaryOfDetails(type, details), country, !saved, details),
+            toggleSaved(type, summaryOfDetails(type, details), country, !saved, details, t),
           )
         }
         data-testid="title-save"

@@ -5,12 +5,15 @@ import { toaster } from '../../../components/toaster';
 import { COPY_TIMEOUT_MS, withTimeout } from '../../../lib/with-timeout';
 import type { TransferCode } from '../../../../api/src/contract';
 import { claimTransferCode, createTransferCode, transferErrorText, transferSummary } from '../api/transfer';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 
 /**
  * "Copy My List to another device": create a one-time code here (with a Copy button), or enter one made on another
  * device; a copy that worked closes the dialog and says in a toast what came over.
  */
 export function TransferPanel() {
+  const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -26,7 +29,7 @@ export function TransferPanel() {
     try {
       setCode(await createTransferCode());
     } catch (err) {
-      setError(transferErrorText(err));
+      setError(transferErrorText(err, t));
     } finally {
       setBusy(null);
     }
@@ -42,11 +45,11 @@ export function TransferPanel() {
       setOpen(false);
       toaster.create({
         type: 'success',
-        title: 'Copied to this device',
-        description: transferSummary(r),
+        title: t('transfer.toastTitle'),
+        description: transferSummary(r, t, locale),
       });
     } catch (err) {
-      setError(transferErrorText(err));
+      setError(transferErrorText(err, t));
     } finally {
       setBusy(null);
     }
@@ -75,7 +78,7 @@ export function TransferPanel() {
     >
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm" data-testid="transfer-open">
-          Copy to another device
+          {t('transfer.open')}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -83,25 +86,24 @@ export function TransferPanel() {
         <Dialog.Positioner>
           <Dialog.Content bg="gray.900" data-testid="transfer-dialog">
             <Dialog.Header>
-              <Dialog.Title>Copy My List to another device</Dialog.Title>
+              <Dialog.Title>{t('transfer.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="6">
                 <Stack gap="2">
                   <Text fontSize="sm" color="gray.300">
-                    Create a one-time code here and enter it on the other device within 24 hours. It copies
-                    your list, your ratings and My services. No account, no e-mail.
+                    {t('transfer.intro')}
                   </Text>
                   <HStack>
                     <Button onClick={() => void create()} loading={busy === 'create'} colorPalette="yellow">
-                      Create a code
+                      {t('transfer.create')}
                     </Button>
                   </HStack>
                   {code && (
                     <Stack gap="2" data-testid="transfer-code-box">
                       <HStack gap="3" wrap="wrap">
                         <Text>
-                          Your code:{' '}
+                          {t('transfer.yourCode')}{' '}
                           <Text
                             as="strong"
                             fontFamily="mono"
@@ -118,18 +120,23 @@ export function TransferPanel() {
                           onClick={() => void copyCode()}
                           data-testid="transfer-copy"
                         >
-                          {copied === 'yes' ? 'Copied' : 'Copy code'}
+                          {t(copied === 'yes' ? 'transfer.copied' : 'transfer.copyCode')}
                         </Button>
                       </HStack>
                       <Text fontSize="sm" color="gray.300" role="status" data-testid="transfer-copy-status">
                         {copied === 'yes'
-                          ? 'The code is on the clipboard.'
+                          ? t('transfer.onClipboard')
                           : copied === 'no'
-                            ? 'Could not copy: select the code and copy it by hand.'
+                            ? t('transfer.copyFailed')
                             : ''}
                       </Text>
                       <Text fontSize="sm" color="gray.300">
-                        Valid until {new Date(code.expires_at).toLocaleString()}, once.
+                        {t('transfer.validUntil', {
+                          // English as before (the browser's own format); other languages in theirs.
+                          date: new Date(code.expires_at).toLocaleString(
+                            locale === 'en' ? undefined : locale,
+                          ),
+                        })}
                       </Text>
                     </Stack>
                   )}
@@ -142,7 +149,7 @@ export function TransferPanel() {
                 >
                   <Stack gap="2">
                     <Field.Root invalid={!!error}>
-                      <Field.Label>Have a code from another device?</Field.Label>
+                      <Field.Label>{t('transfer.haveCode')}</Field.Label>
                       <Input
                         value={entered}
                         onChange={(e) => setEntered(e.target.value)}
@@ -155,7 +162,7 @@ export function TransferPanel() {
                     </Field.Root>
                     <HStack>
                       <Button type="submit" loading={busy === 'claim'} disabled={entered.trim().length < 8}>
-                        Copy to this device
+                        {t('transfer.claim')}
                       </Button>
                     </HStack>
                   </Stack>
@@ -163,7 +170,7 @@ export function TransferPanel() {
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('transfer.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -21,7 +21,7 @@ export function startImportWorker(onMessage: (m: FromWorker) => void): {
     onMessage({
       type: 'failed',
       code: 'server',
-      message: 'The import stopped unexpectedly. Nothing was changed.',
+      problem: { key: 'import.error.stopped' },
     });
   };
   return { send: (m) => worker.postMessage(m), stop: () => worker.terminate() };

@@ -138,14 +138,11 @@ function parseJson(text: string, now: number): ParsedImport {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ImportFileError('json', 'This JSON file could not be read: it is cut short or not JSON.');
+    throw new ImportFileError('json', 'import.error.jsonBroken');
   }
   const items = (data as { items?: unknown })?.items;
   if (!Array.isArray(items) || (data as { app?: unknown }).app !== 'StreamFinder') {
-    throw new ImportFileError(
-      'json',
-      'This JSON file is not a StreamFinder export. Import IMDb or Letterboxd CSV files, or a JSON file exported here.',
-    );
+    throw new ImportFileError('json', 'import.error.jsonForeign');
   }
   const rows: ImportRow[] = [];
   let skipped = 0;
@@ -169,22 +166,18 @@ function parseJson(text: string, now: number): ParsedImport {
     if ((row.title || row.imdb_id) && rows.length < MAX_ROWS) rows.push(row);
     else skipped++;
   });
-  if (!rows.length)
-    throw new ImportFileError('empty', 'This export holds no titles: there is nothing to import.');
+  if (!rows.length) throw new ImportFileError('empty', 'import.error.exportEmpty');
   return { format: 'streamfinder-json', rows, skipped };
 }
-
-const EXPECTED =
-  'IMDb (Const, Title, Year), Letterboxd (Name, Year, Letterboxd URI), or a title and a year or an IMDb id per row';
 
 /** Text -> rows. Throws ImportFileError for a file that is none of the known layouts. */
 export function parseImport(text: string, now = Date.now()): ParsedImport {
   const trimmed = text.replace(/^\ufeff/, '').trim();
-  if (!trimmed) throw new ImportFileError('empty', 'This file is empty: there is nothing to import.');
+  if (!trimmed) throw new ImportFileError('empty', 'import.error.empty');
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return parseJson(trimmed, now);
   const parsed = Papa.parse<string[]>(trimmed, { skipEmptyLines: 'greedy' });
   const table = parsed.data.filter((r) => Array.isArray(r) && r.some((c) => c.trim() !== ''));
-  if (!table.length) throw new ImportFileError('empty', 'This file is empty: there is nothing to import.');
+  if (!table.length) throw new ImportFileError('empty', 'import.error.empty');
   const header = table[0].map(headerKey);
   const keys = new Set(header);
   let format = detect(keys);
@@ -200,10 +193,8 @@ export function parseImport(text: string, now = Date.now()): ParsedImport {
       .map((h) => h.trim())
       .filter(Boolean)
       .join(', ');
-    throw new ImportFileError(
-      'columns',
-      `This file's columns (${found || 'none'}) are not a list we can read. Expected ${EXPECTED}.`,
-    );
+    if (!found) throw new ImportFileError('columns', 'import.error.columnsNone');
+    throw new ImportFileError('columns', 'import.error.columns', { found });
   }
   const body = headerless ? table : table.slice(1);
   const rows: ImportRow[] = [];
@@ -223,10 +214,7 @@ export function parseImport(text: string, now = Date.now()): ParsedImport {
     else rows.push(row);
   });
   if (!rows.length) {
-    throw new ImportFileError(
-      'empty',
-      'This file has a header but no titles under it: there is nothing to import.',
-    );
+    throw new ImportFileError('empty', 'import.error.headerOnly');
   }
   return { format: headerless ? 'plain' : format!, rows, skipped };
 }

@@ -10,12 +10,12 @@ import {
   SHARED_PARAM,
   sharedFileUrl,
 } from '../../../lib/share-target';
+import type { ImportProblem } from './import-decode';
 
-/** What reached the app: a file to read, or why none could be received. */
-export type Incoming = { file: File } | { error: string };
+/** What reached the app: a file to read, or why none could be received (a catalog message, import-decode.ts). */
+export type Incoming = { file: File } | { error: ImportProblem };
 
-export const SHARE_LOST =
-  'The shared file could not be received. Share it again, or choose it here from your files.';
+export const SHARE_LOST: ImportProblem = { key: 'import.error.shareLost' };
 
 interface LaunchParams {
   files?: ReadonlyArray<{ kind: string; getFile?: () => Promise<File> }>;
@@ -35,7 +35,7 @@ export function consumeLaunchedFiles(onIncoming: (incoming: Incoming) => void): 
       (file) => onIncoming({ file }),
       (err: unknown) => {
         console.warn('A launched file could not be read', err);
-        onIncoming({ error: 'This file could not be opened. Choose it here from your files.' });
+        onIncoming({ error: { key: 'import.error.launchFailed' } });
       },
     );
   });

@@ -3,7 +3,7 @@
 // matched rows, in chunks of ROWS_CHUNK, each deserialised in a task of its own) and sends back only the
 // rows it decided on: a 5,000-row file is never one structured clone on the page's main thread.
 import type { MatchAnswer, MatchCandidate } from '../../../../api/src/contract/title-match';
-import type { ImportErrorCode } from './import-decode';
+import type { ImportErrorCode, ImportProblem } from './import-decode';
 import type { ImportFormat, ImportRow } from './import-file';
 import type { SaveSummary } from './save-import';
 
@@ -49,7 +49,7 @@ export type Phase = 'reading' | 'parsing' | 'matching' | 'saving';
 
 export type FromWorker =
   | { type: 'progress'; phase: Phase; done: number; total: number }
-  | { type: 'failed'; code: ImportErrorCode | 'offline' | 'server' | 'storage'; message: string }
+  | { type: 'failed'; code: ImportErrorCode | 'offline' | 'server' | 'storage'; problem: ImportProblem }
   | { type: 'rows'; items: PreviewItem[] }
   | ({ type: 'read' } & ReadSummary)
   | { type: 'search'; id: number; results: MatchCandidate[] }

@@ -4,7 +4,7 @@
 // page's main thread only shows progress and the preview (the benchmark, scripts/bench-import.mjs, measures
 // its longest block). The page cancels an import by terminating the worker.
 import { fromWire, type CatalogEntryWire } from '../../../../api/src/contract/title-match';
-import { checkSize, decodeImport, ImportFileError } from './import-decode';
+import { checkSize, decodeImport, ImportFileError, type ImportProblem } from './import-decode';
 import { parseImport } from './import-file';
 import type { FromWorker, ToWorker } from './import-protocol';
 import {
@@ -20,6 +20,10 @@ import { planImport, saveImport } from './save-import';
 import { deviceExportItems, toJson, toLetterboxdCsv, type KnownTitles } from './export-list';
 
 const post = (m: FromWorker) => self.postMessage(m);
+/** A failure's technical detail (the error's own text), shown inside the catalog's message. */
+const detailOf = (err: unknown): ImportProblem['values'] => ({
+  detail: err instanceof Error ? err.message : String(err),
+});
 
 /** The file read last, kept here until saved: the page holds only what it shows (import-protocol.ts). */
 let kept: MatchedFile | null = null;
@@ -49,13 +53,14 @@ async function read(file: Blob): Promise<void> {
       matchedRated,
     });
   } catch (err) {
-    if (err instanceof ImportFileError) post({ type: 'failed', code: err.code, message: err.message });
-    else if (err instanceof NoCatalogError) post({ type: 'failed', code: 'offline', message: err.message });
+    if (err instanceof ImportFileError) post({ type: 'failed', code: err.code, problem: err.problem });
+    else if (err instanceof NoCatalogError)
+      post({ type: 'failed', code: 'offline', problem: { key: 'import.error.offline' } });
     else {
       post({
         type: 'failed',
         code: 'server',
-        message: `The titles could not be matched (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+        problem: { key: 'import.error.matchFailed', values: detailOf(err) },
       });
     }
   }
@@ -85,7 +90,7 @@ async function exportFiles(): Promise<void> {
     post({
       type: 'failed',
       code: 'storage',
-      message: `My List could not be read on this device (${err instanceof Error ? err.message : String(err)}).`,
+      problem: { key: 'import.error.readFailed', values: detailOf(err) },
     });
   }
 }
@@ -100,7 +105,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       .then((results) => post({ type: 'search', id: m.id, results }));
   } else if (m.type === 'save') {
     if (!kept) {
-      post({ type: 'failed', code: 'storage', message: 'The file is no longer open: choose it again.' });
+      post({ type: 'failed', code: 'storage', problem: { key: 'import.error.fileGone' } });
       return;
     }
     const chosen = chosenOf(kept, m.picks);
@@ -111,7 +116,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
         post({
           type: 'failed',
           code: 'storage',
-          message: `The import could not be saved on this device (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+          problem: { key: 'import.error.saveFailed', values: detailOf(err) },
         }),
     );
   } else if (m.type === 'plan') {
@@ -122,7 +127,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
         post({
           type: 'failed',
           code: 'storage',
-          message: `My List could not be read on this device (${err instanceof Error ? err.message : String(err)}).`,
+          problem: { key: 'import.error.readFailed', values: detailOf(err) },
         }),
     );
   } else if (m.type === 'export') void exportFiles();

@@ -115,9 +115,8 @@ export async function matchRows(
   const local = async (batch: ImportRow[]) => {
     const m = await deviceMatcher();
     if (!m) {
-      throw new NoCatalogError(
-        'The titles cannot be matched while offline on this device yet: connect once with My List open, or try again when online.',
-      );
+      // The dialog says import.error.offline.
+      throw new NoCatalogError('No catalog snapshot on this device');
     }
     return batch.map((r) => m.match(queryOf(r)));
   };

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Box, Input, InputGroup } from '../../../lib/chakra';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
+import { useT } from '../../../i18n/i18n-provider';
 import { suggestionPath } from '../suggestion-rules';
 import { SuggestionList, optionId } from './suggestion-list';
 import { useComboboxNav } from './use-combobox';
@@ -21,6 +22,7 @@ export interface HeaderSearchProps {
  * from 2 characters suggestions arrive after a 300 ms pause (searching / results / none states).
  */
 export function HeaderSearch({ onDone, autoFocus = true, typedAhead }: HeaderSearchProps) {
+  const t = useT();
   const navigate = useNavigate();
   const listId = useId();
   const { text, setText, status, suggestions } = useSuggestionBox('bar');
@@ -75,7 +77,7 @@ export function HeaderSearch({ onDone, autoFocus = true, typedAhead }: HeaderSea
           size="sm"
           bg="gray.900"
           borderColor="gray.600"
-          placeholder="Search movies and TV shows..."
+          placeholder={t('search.placeholder')}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
@@ -85,7 +87,7 @@ export function HeaderSearch({ onDone, autoFocus = true, typedAhead }: HeaderSea
           onFocus={() => setListOpen(true)}
           onKeyDown={nav.onKeyDown}
           role="combobox"
-          aria-label="Search movies and TV shows"
+          aria-label={t('search.label')}
           aria-autocomplete="list"
           aria-expanded={showList && status === 'results'}
           aria-controls={listId}

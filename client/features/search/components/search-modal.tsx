@@ -7,8 +7,7 @@ import { SuggestionList, optionId } from './suggestion-list';
 import { useComboboxNav } from './use-combobox';
 import { useSuggestionBox } from './use-suggestion-box';
 import { useTypedAhead } from '../typed-ahead';
-
-export const MODAL_PROMPT = 'Type to search for movies and TV shows';
+import { useT } from '../../../i18n/i18n-provider';
 
 export interface SearchModalProps {
   open: boolean;
@@ -59,6 +58,7 @@ function SearchModalBody({
   onClose: () => void;
   typedAhead?: () => HTMLInputElement | null;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const listId = useId();
   const { text, setText, status, suggestions } = useSuggestionBox('modal');
@@ -86,7 +86,7 @@ function SearchModalBody({
   return (
     <>
       <Dialog.Header pb="2">
-        <Dialog.Title srOnly>Search movies and TV shows</Dialog.Title>
+        <Dialog.Title srOnly>{t('search.label')}</Dialog.Title>
         <Flex
           as="form"
           role="search"
@@ -107,7 +107,7 @@ function SearchModalBody({
             autoFocus
             size="lg"
             variant="flushed"
-            placeholder="Search movies and TV shows..."
+            placeholder={t('search.placeholder')}
             value={text}
             onChange={(e) => {
               setText(e.currentTarget.value);
@@ -115,7 +115,7 @@ function SearchModalBody({
             }}
             onKeyDown={nav.onKeyDown}
             role="combobox"
-            aria-label="Search movies and TV shows"
+            aria-label={t('search.label')}
             aria-autocomplete="list"
             aria-expanded={status === 'results'}
             aria-controls={listId}
@@ -125,7 +125,7 @@ function SearchModalBody({
           />
         </Flex>
         <Dialog.CloseTrigger asChild top="4" insetEnd="3">
-          <CloseButton size="sm" aria-label="Close search" />
+          <CloseButton size="sm" aria-label={t('header.closeSearch')} />
         </Dialog.CloseTrigger>
       </Dialog.Header>
       <Dialog.Body pb="6" overflowY="auto">
@@ -141,11 +141,11 @@ function SearchModalBody({
             const s = suggestions[i];
             if (s) go(suggestionPath(s));
           }}
-          idlePrompt={MODAL_PROMPT}
+          idlePrompt={t('search.modalPrompt')}
         />
         {status === 'results' && (
           <Text fontSize="sm" color="gray.400" mt="3" textAlign="center">
-            Press Enter to see all results for &quot;{text.trim()}&quot;
+            {t('search.enterForAll', { q: text.trim() })}
           </Text>
         )}
         <Box
@@ -159,11 +159,11 @@ function SearchModalBody({
           data-testid="mobile-tips"
         >
           <Text fontWeight="semibold" mb="1">
-            Search tips
+            {t('search.tipsTitle')}
           </Text>
-          <Text>Type a title, e.g. &quot;Dune&quot; or &quot;The Office&quot;.</Text>
-          <Text>Tap a suggestion to see where to watch it.</Text>
-          <Text>Tap the search key to see all results.</Text>
+          <Text>{t('search.tipType')}</Text>
+          <Text>{t('search.tipTap')}</Text>
+          <Text>{t('search.tipKey')}</Text>
         </Box>
       </Dialog.Body>
     </>

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Image, Spinner, Text } from '../../../lib/chakra';
 import type { Suggestion } from '../../../../api/src/contract';
 import { tmdbImage } from '../../../lib/image';
+import { useT } from '../../../i18n/i18n-provider';
 
 export type SuggestionStatus = 'idle' | 'searching' | 'results' | 'none';
 
@@ -31,14 +32,15 @@ export function SuggestionList({
   variant = 'bar',
   idlePrompt,
 }: SuggestionListProps) {
+  const t = useT();
   const big = variant === 'modal';
   const announcement =
     status === 'searching'
-      ? 'Searching...'
+      ? t('search.searching')
       : status === 'results'
-        ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available. Use up and down arrows to choose.`
+        ? t('search.suggestionsCount', { count: suggestions.length })
         : status === 'none'
-          ? `No results found for "${query.trim()}"`
+          ? t('search.noResultsFor', { q: query.trim() })
           : '';
   return (
     <Box>
@@ -53,19 +55,19 @@ export function SuggestionList({
       {status === 'searching' && (
         <Flex align="center" justify="center" gap="2" py={big ? 6 : 3} color="gray.300" aria-hidden="true">
           <Spinner size="sm" />
-          <Text>Searching...</Text>
+          <Text>{t('search.searching')}</Text>
         </Flex>
       )}
       {status === 'none' && (
         <Text color="gray.300" py={big ? 6 : 3} px="3" textAlign="center" aria-hidden="true">
-          No results found for &quot;{query.trim()}&quot;
+          {t('search.noResultsFor', { q: query.trim() })}
         </Text>
       )}
       <Box
         as="ul"
         id={id}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t('search.suggestionsLabel')}
         listStyleType="none"
         display={status === 'results' ? 'block' : 'none'}
       >
@@ -123,7 +125,7 @@ export function SuggestionList({
                   )}
                 </Box>
                 <Badge size="sm" variant="outline" colorPalette={s.type === 'movie' ? 'yellow' : 'cyan'}>
-                  {s.type === 'movie' ? 'Movie' : 'TV Show'}
+                  {t(s.type === 'movie' ? 'search.suggestionMovie' : 'search.suggestionTv')}
                 </Badge>
               </Box>
             );

@@ -18,7 +18,7 @@ import { useMyServices } from '../../../lib/my-services';
 import { useOnlineStatus } from '../../../lib/pwa';
 import { headingNames, useTitleTexts } from '../lib/localized';
 import { useT } from '../../../i18n/i18n-provider';
-import { titleHead } from '../../../../api/src/contract/title-head';
+import { TMDB_IMAGE_ORIGIN, titleHead } from '../../../../api/src/contract/title-head';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
 import { ShareButton } from './share-button';
@@ -101,7 +101,7 @@ export function TitlePage({
   const name = details ? headingNames(details, locale).name : null;
 
   // The head the server writes on a direct load (contract/title-head.ts), kept after in-app navigation.
-  const head = details ? titleHead(type, details, titlePath(type, details)) : null;
+  const head = details ? titleHead(type, details, titlePath(type, details), TMDB_IMAGE_ORIGIN, locale) : null;
   usePageMeta(
     head ? head.title : `${type === 'movie' ? 'Movie' : 'TV Show'} | ${SITE_NAME}`,
     head?.description,

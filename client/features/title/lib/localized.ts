@@ -10,6 +10,7 @@ import type {
   TvDetails,
 } from '../../../../api/src/contract';
 import { DEFAULT_LOCALE, type Locale } from '../../../../api/src/contract/locales';
+import { localizedName } from '../../../../api/src/contract/title-head';
 import { useLocale, useT } from '../../../i18n/i18n-provider';
 import { offerGroups, watchAnswer, watchSummary, type OfferGroupKey } from './providers';
 import { displayDate, isMovie, releaseDate, titleName } from './title-info';
@@ -26,13 +27,10 @@ export function headingNames(
   locale: Locale,
 ): { name: string; english: string | null } {
   const english = titleName(details);
-  if (locale === DEFAULT_LOCALE || details.original_language !== locale)
-    return { name: english, english: null };
-  const original = (
-    isMovie(details) ? (details as MovieDetails).original_title : (details as TvDetails).original_name
-  )?.trim();
-  if (!original || original === english) return { name: english, english: null };
-  return { name: original, english };
+  // The head's rule too (contract/title-head.ts), so <title> and h1 name the title alike.
+  const name = localizedName(details as MovieDetails | TvDetails, locale);
+  if (!name || name === english.trim()) return { name: english, english: null };
+  return { name, english };
 }
 
 export function groupLabel(t: T, key: OfferGroupKey): string {

@@ -1,17 +1,16 @@
 // The import preview's confirm and cancel buttons (issue #38), with the preview's promise (issue #45): what the
 // worker's dry run of the save (planImport) says confirming will do, titles already on My List counted as such.
-import { formatCount } from '../../../../lib/format';
+import { useT, type Translate } from '../../../../i18n/i18n-provider';
 import type { SaveSummary } from '../save-import';
-import { plural } from './import-preview';
 import '../../../../components/button.css';
 import './import.css';
 
 /** The preview's promise, from the worker's dry run of the save (planImport): what the confirm button says. */
-export function planNote(plan: SaveSummary): string {
+export function planNote(plan: SaveSummary, t: Translate): string {
   const parts: string[] = [];
-  if (plan.alreadyListed > 0) parts.push(`${formatCount(plan.alreadyListed)} already on My List`);
-  if (plan.keptRemoved > 0) parts.push(`${formatCount(plan.keptRemoved)} removed here later, left off`);
-  if (plan.keptNewer > 0) parts.push(`${plural(plan.keptNewer, 'rating')} kept as rated here`);
+  if (plan.alreadyListed > 0) parts.push(t('import.planAlready', { count: plan.alreadyListed }));
+  if (plan.keptRemoved > 0) parts.push(t('import.planRemoved', { count: plan.keptRemoved }));
+  if (plan.keptNewer > 0) parts.push(t('import.planKeptNewer', { count: plan.keptNewer }));
   return parts.join(' · ');
 }
 
@@ -25,12 +24,15 @@ export function ConfirmButtons({
   /** What confirming will do (null while the worker counts it for the latest choices). */
   plan: SaveSummary | null;
 }) {
-  const note = plan ? planNote(plan) : '';
+  const t = useT();
+  const note = plan ? planNote(plan, t) : '';
   const label = !plan
-    ? 'Counting…'
+    ? t('import.counting')
     : plan.added || !plan.rated
-      ? `Add ${plural(plan.added, 'title')}${plan.rated ? ` and ${plural(plan.rated, 'rating')}` : ''}`
-      : `Add ${plural(plan.rated, 'rating')}`;
+      ? plan.rated
+        ? t('import.addTitlesRatings', { titles: plan.added, ratings: plan.rated })
+        : t('import.addTitles', { titles: plan.added })
+      : t('import.addRatings', { ratings: plan.rated });
   return (
     <div className="import-actions">
       {note && (
@@ -44,7 +46,7 @@ export function ConfirmButtons({
         onClick={onCancel}
         data-testid="import-discard"
       >
-        Cancel, save nothing
+        {t('import.discard')}
       </button>
       <button
         type="button"

@@ -2,10 +2,11 @@
 // the Letterboxd CSV and the JSON (export-list.ts); the page only saves the file.
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '../../../../lib/chakra';
-import { formatCount } from '../../../../lib/format';
+import { useT } from '../../../../i18n/i18n-provider';
 import { download, startImportWorker } from '../import-client';
 
 export function ExportSection({ announce }: { announce: (text: string) => void }) {
+  const t = useT();
   const [busy, setBusy] = useState<'csv' | 'json' | null>(null);
   const exportAs = (kind: 'csv' | 'json') => {
     setBusy(kind);
@@ -14,8 +15,8 @@ export function ExportSection({ announce }: { announce: (text: string) => void }
         const day = new Date().toISOString().slice(0, 10);
         if (kind === 'csv') download(`streamfinder-${day}.csv`, 'text/csv', m.csv);
         else download(`streamfinder-${day}.json`, 'application/json', m.json);
-        announce(`Exported ${formatCount(m.count)} ${m.count === 1 ? 'title' : 'titles'}.`);
-      } else if (m.type === 'failed') announce(m.message);
+        announce(t('import.announceExported', { count: m.count }));
+      } else if (m.type === 'failed') announce(t(m.problem.key, m.problem.values));
       if (m.type === 'exported' || m.type === 'failed') {
         setBusy(null);
         w.stop();
@@ -26,10 +27,10 @@ export function ExportSection({ announce }: { announce: (text: string) => void }
   return (
     <Stack as="section" gap="3" aria-labelledby="import-export-h" borderTopWidth="1px" pt="5">
       <Text as="h3" id="import-export-h" fontWeight="semibold" fontSize="lg">
-        Export My List and ratings
+        {t('import.exportHeading')}
       </Text>
       <Text fontSize="sm" color="gray.300">
-        CSV in Letterboxd’s import format, or JSON; both with IMDb ids where known, and both import back here.
+        {t('import.exportText')}
       </Text>
       <HStack gap="2" wrap="wrap">
         <Button
@@ -39,7 +40,7 @@ export function ExportSection({ announce }: { announce: (text: string) => void }
           disabled={busy !== null}
           data-testid="export-csv"
         >
-          Download CSV (Letterboxd)
+          {t('import.downloadCsv')}
         </Button>
         <Button
           variant="outline"
@@ -48,7 +49,7 @@ export function ExportSection({ announce }: { announce: (text: string) => void }
           disabled={busy !== null}
           data-testid="export-json"
         >
-          Download JSON
+          {t('import.downloadJson')}
         </Button>
       </HStack>
     </Stack>

@@ -7,21 +7,16 @@ import { Box, Button, CloseButton, Dialog, Portal, Stack } from '../../../../lib
 import type { MatchCandidate } from '../../../../../api/src/contract/title-match';
 import { flushOutbox, registerBackgroundSync } from '../../../../lib/outbox-core';
 import { getSessionId } from '../../../../lib/session';
+import { useT } from '../../../../i18n/i18n-provider';
 import { watchSavedNow } from '../../saved-store';
 import { startImportWorker } from '../import-client';
+import type { ImportProblem } from '../import-decode';
 import type { Incoming } from '../import-incoming';
 import type { FromWorker, PreviewItem, ReadSummary } from '../import-protocol';
 import type { SaveSummary } from '../save-import';
 import { ExportSection } from './export-section';
 import { ConfirmButtons } from './confirm-buttons';
-import {
-  groupItems,
-  ImportPreview,
-  ImportSummary,
-  picksOf,
-  plural,
-  type PreviewGroups,
-} from './import-preview';
+import { groupItems, ImportPreview, ImportSummary, picksOf, type PreviewGroups } from './import-preview';
 import { createProgressStore, ImportWorking } from './import-progress';
 import { PickFile } from './pick-file';
 import type { Choice } from './row-choice';
@@ -37,7 +32,7 @@ export interface ImportExportDialogProps {
 }
 
 type State =
-  | { step: 'pick'; error: string | null }
+  | { step: 'pick'; error: ImportProblem | null }
   | { step: 'working'; saving: boolean; name: string }
   | { step: 'preview'; result: ReadSummary; groups: PreviewGroups; name: string }
   | { step: 'saved'; summary: SaveSummary };
@@ -52,6 +47,7 @@ export default function ImportExportDialog({
   contentId,
   incoming,
 }: ImportExportDialogProps) {
+  const t = useT();
   const [state, setState] = useState<State>({ step: 'pick', error: null });
   const [choices, setChoices] = useState<Map<number, Choice>>(new Map());
   const [announce, setAnnounce] = useState('');
@@ -78,8 +74,8 @@ export default function ImportExportDialog({
     else if (m.type === 'failed') {
       stopWorker();
       later(() => {
-        setState({ step: 'pick', error: m.message });
-        setAnnounce(`This file could not be imported. ${m.message}`);
+        setState({ step: 'pick', error: m.problem });
+        setAnnounce(t('import.announceFailed', { message: t(m.problem.key, m.problem.values) }));
       });
     } else if (m.type === 'read') {
       const { type: _, ...result } = m;
@@ -89,8 +85,11 @@ export default function ImportExportDialog({
         setState((s) => ({ step: 'preview', result, groups, name: s.step === 'working' ? s.name : '' }));
         setChoices(new Map());
         setAnnounce(
-          `Matched ${result.counts.matched}, ${result.counts.uncertain} to check, ` +
-            `${result.counts.notFound} not found. Nothing is saved until you confirm.`,
+          t('import.announceRead', {
+            matched: String(result.counts.matched),
+            uncertain: String(result.counts.uncertain),
+            notFound: String(result.counts.notFound),
+          }),
         );
       });
     } else if (m.type === 'planned') {
@@ -102,9 +101,7 @@ export default function ImportExportDialog({
       stopWorker();
       later(() => {
         setState({ step: 'saved', summary: m.summary });
-        setAnnounce(
-          `Import saved: ${plural(m.summary.added, 'title')} added, ${plural(m.summary.rated, 'rating')}.`,
-        );
+        setAnnounce(t('import.announceSaved', { added: m.summary.added, rated: m.summary.rated }));
       });
       watchSavedNow();
       void registerBackgroundSync();
@@ -121,7 +118,7 @@ export default function ImportExportDialog({
     progress.set({ phase: 'reading', done: 0, total: 0 });
     later(() => {
       setState({ step: 'working', saving: false, name: file.name });
-      setAnnounce(`Reading ${file.name}…`);
+      setAnnounce(t('import.announceReading', { name: file.name }));
     });
     ensureWorker().send({ type: 'read', file });
   };
@@ -138,7 +135,7 @@ export default function ImportExportDialog({
     stopWorker();
     later(() => {
       setState({ step: 'pick', error: null });
-      setAnnounce('Import cancelled. Nothing was changed.');
+      setAnnounce(t('import.announceCancelled'));
     });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -166,7 +163,7 @@ export default function ImportExportDialog({
     progress.set({ phase: 'saving', done: 0, total: current?.added ?? 0 });
     later(() => {
       setState({ step: 'working', saving: true, name: '' });
-      setAnnounce('Saving on this device…');
+      setAnnounce(t('import.phaseSaving'));
     });
     ensureWorker().send({
       type: 'save',
@@ -197,7 +194,7 @@ export default function ImportExportDialog({
         <Dialog.Positioner>
           <Dialog.Content bg="gray.900" data-testid="import-dialog">
             <Dialog.Header>
-              <Dialog.Title>Import or export My List</Dialog.Title>
+              <Dialog.Title>{t('import.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Box role="status" aria-live="polite" className="sf-visually-hidden" data-testid="import-live">
@@ -235,12 +232,14 @@ export default function ImportExportDialog({
                 <ConfirmButtons onCancel={cancel} onConfirm={confirm} plan={current} />
               ) : (
                 <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{state.step === 'saved' ? 'Done' : 'Close'}</Button>
+                  <Button variant="outline">
+                    {t(state.step === 'saved' ? 'import.done' : 'import.close')}
+                  </Button>
                 </Dialog.ActionTrigger>
               )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('import.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

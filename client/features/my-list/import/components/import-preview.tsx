@@ -4,7 +4,8 @@
 // longest main-thread task (scripts/bench-import.mjs), and Emotion's style work is most of a Chakra commit.
 import { useState } from 'react';
 import type { MatchCandidate } from '../../../../../api/src/contract/title-match';
-import { formatCount } from '../../../../lib/format';
+import { useLocale, useT } from '../../../../i18n/i18n-provider';
+import type { MessageKey } from '../../../../i18n/catalogs';
 import type { ImportFormat } from '../import-file';
 import type { Pick, PreviewItem, ReadSummary } from '../import-protocol';
 import type { SaveSummary } from '../save-import';
@@ -42,22 +43,28 @@ export function picksOf(
   return out;
 }
 
-const FORMAT_NAMES: Record<ImportFormat, string> = {
-  imdb: 'IMDb export',
-  letterboxd: 'Letterboxd export',
-  'letterboxd-import': 'Letterboxd import file',
-  'streamfinder-json': 'StreamFinder export',
-  plain: 'List of titles',
+const FORMAT_NAMES: Record<ImportFormat, MessageKey> = {
+  imdb: 'import.format.imdb',
+  letterboxd: 'import.format.letterboxd',
+  'letterboxd-import': 'import.format.letterboxd-import',
+  'streamfinder-json': 'import.format.streamfinder-json',
+  plain: 'import.format.plain',
 };
 
 const PAGE = 20;
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
-function CountChip({ label, n, tone, id }: { label: string; n: number; tone: string; id: string }) {
+/** A count as the page's language writes it (1,234 / 1.234). */
+function useFormatNumber(): (n: number) => string {
+  const locale = useLocale();
+  return (n) => new Intl.NumberFormat(locale).format(n);
+}
+
+function CountChip({ label, n, tone, id }: { label: MessageKey; n: number; tone: string; id: string }) {
+  const t = useT();
+  const formatNumber = useFormatNumber();
   return (
     <li className={`import-chip import-chip--${tone}`}>
-      {label}: <span data-testid={`import-count-${id}`}>{formatCount(n)}</span>
+      {t(label)}: <span data-testid={`import-count-${id}`}>{formatNumber(n)}</span>
     </li>
   );
 }
@@ -77,6 +84,7 @@ function Decide({
   search?: (query: string) => Promise<MatchCandidate[]>;
   testId: string;
 }) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE);
   if (!items.length) return null;
   return (
@@ -97,7 +105,7 @@ function Decide({
           className="sf-btn sf-btn--sm sf-btn--outline import-start"
           onClick={() => setShown((n) => n + PAGE)}
         >
-          Show {Math.min(PAGE, items.length - shown)} more
+          {t('import.showMore', { count: Math.min(PAGE, items.length - shown) })}
         </button>
       )}
     </section>
@@ -119,37 +127,45 @@ export function ImportPreview({
   onChoose: (index: number, c: Choice) => void;
   search: (query: string) => Promise<MatchCandidate[]>;
 }) {
+  const t = useT();
+  const formatNumber = useFormatNumber();
   const [matchedOpen, setMatchedOpen] = useState(false);
+  const rowsValues = { format: t(FORMAT_NAMES[result.format]), count: result.total, name };
   return (
     <div className="import-stack import-stack--5" data-testid="import-preview">
       <div>
-        <p className="import-strong">
-          {FORMAT_NAMES[result.format]}: {plural(result.total, 'row')}
-          {name ? ` in ${name}` : ''}
-        </p>
+        <p className="import-strong">{t(name ? 'import.previewRowsIn' : 'import.previewRows', rowsValues)}</p>
         <ul className="import-chips" data-testid="import-counts">
-          <CountChip label="Matched" n={result.counts.matched} tone="matched" id="matched" />
-          <CountChip label="To check" n={result.counts.uncertain} tone="uncertain" id="uncertain" />
-          <CountChip label="Not found" n={result.counts.notFound} tone="not-found" id="not-found" />
+          <CountChip label="import.countMatched" n={result.counts.matched} tone="matched" id="matched" />
+          <CountChip
+            label="import.countUncertain"
+            n={result.counts.uncertain}
+            tone="uncertain"
+            id="uncertain"
+          />
+          <CountChip
+            label="import.countNotFound"
+            n={result.counts.notFound}
+            tone="not-found"
+            id="not-found"
+          />
           {result.skipped > 0 && (
-            <CountChip label="Left out" n={result.skipped} tone="skipped" id="skipped" />
+            <CountChip label="import.countSkipped" n={result.skipped} tone="skipped" id="skipped" />
           )}
         </ul>
         {result.where === 'device' && (
-          <p className="import-note import-note--spaced">
-            Matched on this device (offline); the titles and ratings reach the server once you are online.
-          </p>
+          <p className="import-note import-note--spaced">{t('import.offlineNote')}</p>
         )}
       </div>
       <Decide
-        title={`To check (${groups.uncertain.length}): pick the right title or skip it`}
+        title={t('import.toCheckHead', { count: String(groups.uncertain.length) })}
         items={groups.uncertain}
         choices={choices}
         onChoose={onChoose}
         testId="import-uncertain"
       />
       <Decide
-        title={`Not found (${groups.notFound.length}): search by hand or skip`}
+        title={t('import.notFoundHead', { count: String(groups.notFound.length) })}
         items={groups.notFound}
         choices={choices}
         onChoose={onChoose}
@@ -159,7 +175,7 @@ export function ImportPreview({
       {result.counts.matched > 0 && (
         <details onToggle={(e) => setMatchedOpen(e.currentTarget.open)}>
           <summary>
-            <span className="import-strong">Matched ({formatCount(result.counts.matched)})</span>
+            <span className="import-strong">{t('import.matchedHead', { count: result.counts.matched })}</span>
           </summary>
           <ul className="import-list import-list--matched" data-testid="import-matched">
             {/* Rendered when opened: a 5,000-row preview would otherwise commit hundreds of rows at once. */}
@@ -167,11 +183,13 @@ export function ImportPreview({
               <li key={i.index}>
                 {i.row.title ?? i.row.imdb_id} → {i.answer.match!.title}
                 {i.answer.match!.year ? ` (${i.answer.match!.year})` : ''}
-                {i.row.rating ? `, ${plural(i.row.rating, 'star')}` : ''}
+                {i.row.rating ? `, ${t('import.stars', { count: i.row.rating })}` : ''}
               </li>
             ))}
             {matchedOpen && result.counts.matched > groups.matched.length && (
-              <li>and {formatCount(result.counts.matched - groups.matched.length)} more</li>
+              <li>
+                {t('import.andMore', { count: formatNumber(result.counts.matched - groups.matched.length) })}
+              </li>
             )}
           </ul>
         </details>
@@ -181,25 +199,18 @@ export function ImportPreview({
 }
 
 export function ImportSummary({ summary }: { summary: SaveSummary }) {
+  const t = useT();
   return (
     <div className="import-stack import-stack--2" data-testid="import-summary">
-      <p className="import-strong">Import saved on this device</p>
+      <p className="import-strong">{t('import.savedHead')}</p>
       <ul className="import-list">
-        <li>{plural(summary.added, 'title')} added to My List</li>
-        {summary.alreadyListed > 0 && <li>{plural(summary.alreadyListed, 'title')} already on My List</li>}
-        <li>{plural(summary.rated, 'rating')} saved</li>
-        {summary.keptNewer > 0 && (
-          <li>{plural(summary.keptNewer, 'rating')} kept as rated here (newer than the file)</li>
-        )}
-        {summary.keptRemoved > 0 && (
-          <li>{plural(summary.keptRemoved, 'title')} left off (removed here after the file)</li>
-        )}
+        <li>{t('import.savedAdded', { count: summary.added })}</li>
+        {summary.alreadyListed > 0 && <li>{t('import.savedAlready', { count: summary.alreadyListed })}</li>}
+        <li>{t('import.savedRated', { count: summary.rated })}</li>
+        {summary.keptNewer > 0 && <li>{t('import.savedKeptNewer', { count: summary.keptNewer })}</li>}
+        {summary.keptRemoved > 0 && <li>{t('import.savedKeptRemoved', { count: summary.keptRemoved })}</li>}
       </ul>
-      <p className="import-note">
-        {navigator.onLine
-          ? 'They are being sent to the server now.'
-          : 'They reach the server once you are online again.'}
-      </p>
+      <p className="import-note">{t(navigator.onLine ? 'import.sendingNow' : 'import.sendingLater')}</p>
     </div>
   );
 }

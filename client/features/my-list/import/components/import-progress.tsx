@@ -2,7 +2,8 @@
 // it (through a store, not the dialog's state), so a progress message costs the page a text and a <progress>,
 // not the whole Chakra dialog (scripts/bench-import.mjs measures the main thread during a 5,000-row import).
 import { useId, useSyncExternalStore } from 'react';
-import { formatCount } from '../../../../lib/format';
+import { useT, type Translate } from '../../../../i18n/i18n-provider';
+import type { MessageKey } from '../../../../i18n/catalogs';
 import type { Phase } from '../import-protocol';
 import '../../../../components/button.css';
 import './import.css';
@@ -35,28 +36,28 @@ export function createProgressStore(): ProgressStore {
   };
 }
 
-const PHASE_TEXT: Record<Phase, string> = {
-  reading: 'Reading the file',
-  parsing: 'Reading the rows',
-  matching: 'Matching titles',
-  saving: 'Saving on this device',
+const PHASE_TEXT: Record<Phase, MessageKey> = {
+  reading: 'import.phaseReading',
+  parsing: 'import.phaseParsing',
+  matching: 'import.phaseMatching',
+  saving: 'import.phaseSaving',
 };
 
-export function progressText(p: Progress): string {
-  if (p.phase === 'matching' && p.total > 0) {
-    return `${PHASE_TEXT.matching}: ${formatCount(p.done)} of ${formatCount(p.total)}`;
-  }
-  return `${PHASE_TEXT[p.phase]}…`;
+export function progressText(p: Progress, t: Translate): string {
+  if (p.phase === 'matching' && p.total > 0)
+    return t('import.matchingCount', { done: p.done, total: p.total });
+  return t(PHASE_TEXT[p.phase]);
 }
 
 export function ImportProgress({ store }: { store: ProgressStore }) {
+  const t = useT();
   const p = useSyncExternalStore(store.subscribe, store.get, store.get);
   const id = useId();
   const counted = p.phase === 'matching' && p.total > 0;
   return (
     <>
       <label htmlFor={id} className="import-progress-label">
-        {progressText(p)}
+        {progressText(p, t)}
       </label>
       <progress
         id={id}
@@ -78,9 +79,10 @@ export function ImportWorking({
   store: ProgressStore;
   onCancel?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="import-stack" data-testid="import-progress">
-      <p className="import-strong">{name ? `Importing ${name}` : 'Importing'}</p>
+      <p className="import-strong">{name ? t('import.importingName', { name }) : t('import.importing')}</p>
       <ImportProgress store={store} />
       {onCancel && (
         <button
@@ -89,7 +91,7 @@ export function ImportWorking({
           onClick={onCancel}
           data-testid="import-cancel"
         >
-          Cancel import
+          {t('import.cancelImport')}
         </button>
       )}
     </div>

@@ -2,6 +2,8 @@
 // picker that is also a drop zone.
 import { type Ref, useId, useState } from 'react';
 import { Box, Stack, Text } from '../../../../lib/chakra';
+import { useT } from '../../../../i18n/i18n-provider';
+import type { ImportProblem } from '../import-decode';
 import './import.css';
 
 export function PickFile({
@@ -9,21 +11,20 @@ export function PickFile({
   onFile,
   headingRef,
 }: {
-  error: string | null;
+  error: ImportProblem | null;
   onFile: (file: File) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   return (
     <Stack as="section" gap="3" aria-labelledby={`${inputId}-h`}>
       <Text as="h3" id={`${inputId}-h`} fontWeight="semibold" fontSize="lg" ref={headingRef} tabIndex={-1}>
-        Import a watchlist or ratings
+        {t('import.pickHeading')}
       </Text>
       <Text fontSize="sm" color="gray.300">
-        From IMDb (watchlist.csv or ratings.csv), Letterboxd (watchlist.csv or ratings.csv), a file exported
-        here, or any CSV with a title and a year or an IMDb id per row. The file is read on this device and
-        never uploaded; you see what matched before anything is saved.
+        {t('import.pickText')}
       </Text>
       {error && (
         <Box
@@ -36,11 +37,11 @@ export function PickFile({
           rounded="md"
           p="3"
         >
-          <Text fontWeight="semibold">This file could not be imported</Text>
+          <Text fontWeight="semibold">{t('import.errorTitle')}</Text>
           <Text fontSize="sm" data-testid="import-error-message">
-            {error}
+            {t(error.key, error.values)}
           </Text>
-          <Text fontSize="sm">Nothing on My List was changed. Choose another file below.</Text>
+          <Text fontSize="sm">{t('import.errorNothingChanged')}</Text>
         </Box>
       )}
       <Box
@@ -64,7 +65,7 @@ export function PickFile({
         }}
       >
         <Text fontSize="sm" mb="3" color="gray.300">
-          Drop the file here, or
+          {t('import.drop')}
         </Text>
         <input
           id={inputId}
@@ -79,7 +80,7 @@ export function PickFile({
           }}
         />
         <label htmlFor={inputId} className="sf-btn sf-btn--outline import-file-label">
-          Choose a file…
+          {t('import.choose')}
         </label>
       </Box>
     </Stack>

@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { BusyLabel } from '../../../../components/busy-label';
 import type { MatchAnswer, MatchCandidate } from '../../../../../api/src/contract/title-match';
+import { useT, type Translate } from '../../../../i18n/i18n-provider';
 import type { ImportRow } from '../import-file';
 import '../../../../components/button.css';
 import '../../../../components/input.css';
@@ -12,9 +13,9 @@ import './import.css';
 
 export type Choice = MatchCandidate | 'skip';
 
-const describe = (c: MatchCandidate) =>
-  `${c.title}${c.year ? ` (${c.year})` : ''} · ${c.media_type === 'tv' ? 'TV show' : 'Movie'}` +
-  (c.original_title ? ` · original title ${c.original_title}` : '');
+const describe = (c: MatchCandidate, t: Translate) =>
+  `${c.title}${c.year ? ` (${c.year})` : ''} · ${t(c.media_type === 'tv' ? 'import.typeTv' : 'import.typeMovie')}` +
+  (c.original_title ? ` · ${t('import.originalTitle', { title: c.original_title })}` : '');
 
 export function RowChoice({
   item,
@@ -27,12 +28,13 @@ export function RowChoice({
   onChoose: (c: Choice) => void;
   search?: (query: string) => Promise<MatchCandidate[]>;
 }) {
+  const t = useT();
   const id = useId();
   const [query, setQuery] = useState(item.row.title ?? '');
   const [found, setFound] = useState<MatchCandidate[] | null>(null);
   const [busy, setBusy] = useState(false);
   const candidates = found ?? item.answer.candidates;
-  const label = `${item.row.title ?? item.row.imdb_id ?? 'Untitled'}${item.row.year ? ` (${item.row.year})` : ''}`;
+  const label = `${item.row.title ?? item.row.imdb_id ?? t('import.untitled')}${item.row.year ? ` (${item.row.year})` : ''}`;
   const selected = choice === 'skip' ? 'skip' : `${choice.media_type}:${choice.id}`;
 
   const run = async () => {
@@ -50,14 +52,15 @@ export function RowChoice({
         <legend>
           <span className="import-row__title">{label}</span>{' '}
           <span className="import-row__meta">
-            line {item.row.line}
-            {item.row.rating ? `, rated ${item.row.rating} of 5` : ''}
+            {item.row.rating
+              ? t('import.rowLineRated', { line: String(item.row.line), rating: item.row.rating })
+              : t('import.rowLine', { line: String(item.row.line) })}
           </span>
         </legend>
         {search && (
           <form className="import-row__search" onSubmit={(e) => (e.preventDefault(), void run())}>
             <label htmlFor={`${id}-q`} className="sf-visually-hidden">
-              Search for {label}
+              {t('import.searchFor', { label })}
             </label>
             <input
               id={`${id}-q`}
@@ -71,13 +74,13 @@ export function RowChoice({
               disabled={busy}
               data-loading={busy ? '' : undefined}
             >
-              <BusyLabel busy={busy}>Search</BusyLabel>
+              <BusyLabel busy={busy}>{t('import.search')}</BusyLabel>
             </button>
           </form>
         )}
         {found && found.length === 0 && (
           <p className="import-row__meta" role="status">
-            No titles found for “{query}”.
+            {t('import.noTitlesFor', { query })}
           </p>
         )}
         {candidates.map((c) => {
@@ -85,7 +88,7 @@ export function RowChoice({
           return (
             <label key={v}>
               <input type="radio" name={id} value={v} checked={selected === v} onChange={() => onChoose(c)} />
-              <span>{describe(c)}</span>
+              <span>{describe(c, t)}</span>
             </label>
           );
         })}
@@ -97,7 +100,7 @@ export function RowChoice({
             checked={selected === 'skip'}
             onChange={() => onChoose('skip')}
           />
-          <span>Skip this row</span>
+          <span>{t('import.skipRow')}</span>
         </label>
       </fieldset>
     </div>
