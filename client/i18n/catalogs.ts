@@ -6,8 +6,9 @@ import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../../api/src/contract/locales';
 import en from './messages/en.json';
 
-/** A key of the English catalog: the type of every message id (client/i18n/intl.d.ts). */
-export type MessageKey = keyof typeof en;
+import type { MessageKey } from './message-key';
+
+export type { MessageKey };
 /** A catalog as the app holds it: compiled messages (the build's) or ICU strings (tests and the dev server). */
 export type Catalog = Record<MessageKey, string> | Record<MessageKey, MessageFormatElement[]>;
 

@@ -2,7 +2,7 @@
 // not an archive or a binary file, and text in UTF-8, UTF-16 with a BOM or Windows-1252, never a mix of
 // encodings (titles with accents would come out garbled). Each refusal is an ImportFileError with the message
 // the dialog shows: a key of the catalogs (`import.error.*`), which the page says in its language (docs/i18n.md).
-import type { MessageKey } from '../../../i18n/catalogs';
+import type { MessageKey } from '../../../i18n/message-key';
 
 /** Files above this are refused before being read: an IMDb export of 10,000 titles is about 2 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
