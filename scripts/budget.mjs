@@ -21,8 +21,12 @@ const BUDGETS = {
   entryJsGzip: 24 * 1024,
   /** gzip bytes of the largest single JS asset (libraries are split into their own chunks, vite.config.ts) */
   largestChunkGzip: 120 * 1024,
-  /** raw bytes of the whole built client (the precache is a subset) */
-  clientTotal: 2 * 1024 * 1024,
+  /**
+   * raw bytes of the whole built client (the precache is a subset). 2 MiB until issue #46: its five catalogs (one a
+   * language, precached so every language opens offline) grew to ~670 keys each with the dialogs, search and head
+   * texts, and took the client to 2,140 KiB; 2.25 MiB keeps ~160 KiB of room.
+   */
+  clientTotal: 2.25 * 1024 * 1024,
 };
 
 const clientDir = join(process.env.SF_DIST ?? 'dist', 'client');
