@@ -11,6 +11,8 @@ import { SORT_KEYS } from './sort-labels';
 export interface FilterChip {
   key: string;
   label: string;
+  /** The label's language where it differs from the page's (a genre name the API has only in English). */
+  lang?: string;
   without: DiscoverFilters;
 }
 
@@ -37,7 +39,10 @@ function range(
 export function appliedChips(
   filters: DiscoverFilters,
   type: MediaType,
-  names: { genres?: ReadonlyMap<number, string>; providers?: ReadonlyMap<number, string> } = {},
+  names: {
+    genres?: ReadonlyMap<number, { name: string; lang?: string }>;
+    providers?: ReadonlyMap<number, string>;
+  } = {},
   t: Translate = englishT,
   locale: Locale = 'en',
 ): FilterChip[] {
@@ -54,7 +59,8 @@ export function appliedChips(
     const rest = (filters.genres ?? []).filter((g) => g !== id);
     chips.push({
       key: `genre-${id}`,
-      label: names.genres?.get(id) ?? t('discover.chipGenre', { id: String(id) }),
+      label: names.genres?.get(id)?.name ?? t('discover.chipGenre', { id: String(id) }),
+      lang: names.genres?.get(id)?.lang,
       without: without({ genres: rest.length ? rest : undefined }),
     });
   }

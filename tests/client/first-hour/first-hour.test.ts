@@ -78,8 +78,8 @@ describe('transferSummary', () => {
 describe('discover chips and page address', () => {
   const names = {
     genres: new Map([
-      [28, 'Action'],
-      [12, 'Adventure'],
+      [28, { name: 'Action' }],
+      [12, { name: 'Adventure' }],
     ]),
     providers: new Map([[8, 'Netflix']]),
   };

@@ -35,7 +35,7 @@ export function AppliedFilters({
         filters,
         type,
         {
-          genres: new Map((genres.data ?? []).map((g) => [g.id, g.name])),
+          genres: new Map((genres.data ?? []).map((g) => [g.id, { name: g.name, lang: g.name_language }])),
           providers: new Map((providers.data ?? []).map((p) => [p.provider_id, p.provider_name])),
         },
         t,
@@ -54,7 +54,7 @@ export function AppliedFilters({
             aria-label={t('discover.removeFilter', { label: chip.label })}
             onClick={() => onChange(chip.without)}
           >
-            <span>{chip.label}</span>
+            <span lang={chip.lang}>{chip.label}</span>
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
