@@ -26,7 +26,6 @@ beforeAll(async () => {
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await context.route(/^https:\/\/image\.tmdb\.org\//, (route) => route.abort());
   // The pages' timers run on a controllable clock (in real time until a test jumps it forward).
   await context.clock.install();
 });
