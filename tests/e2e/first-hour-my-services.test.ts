@@ -3,7 +3,7 @@
 // the service and an invitation when none is set; the device transfer's copy button, closing and toast text.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, setupSite, siteContext } from './support/harness';
+import { hydrated, screenshot, setupSite, siteContext } from './support/harness';
 import { VIEWPORTS } from './support/browser';
 
 const h = setupSite();
@@ -27,6 +27,7 @@ async function context(
 
 async function save(page: Page, path: string) {
   await page.goto(h.server.url + path);
+  await hydrated(page);
   const toggle = page.getByTestId('title-save');
   await toggle.waitFor(WAIT);
   await toggle.click();
@@ -40,6 +41,8 @@ describe('My services dialog', () => {
       try {
         const page = await c.newPage();
         await page.goto(h.server.url + '/my-list');
+        // The trigger is in the server's HTML: a click before the page has hydrated reaches no handler.
+        await hydrated(page);
         await page.getByTestId('my-services-open').click();
         const dialog = page.getByTestId('my-services-dialog');
         const options = dialog.getByTestId('my-service-option');
@@ -107,6 +110,7 @@ describe('device transfer', () => {
       await save(pa, '/movies/fight-club');
       await save(pa, '/movies/the-godfather');
       await pa.goto(h.server.url + '/my-list');
+      await hydrated(pa);
       await pa.getByTestId('transfer-open').click();
       await pa.getByRole('button', { name: 'Create a code' }).click();
       const code = await pa.getByTestId('transfer-code').innerText();

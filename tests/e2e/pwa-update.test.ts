@@ -90,5 +90,9 @@ describe('updates', () => {
     } finally {
       await context.close();
     }
-  });
+    // Two installs of the whole precache (~2.3 MB: the first version's, then the new one's), a server restart and
+    // a reload, each waited for with its own bound (30 s, 20 s): 14 s alone here, 22 s beside three busy cores,
+    // and past the 120 s default in a fresh-clone CI run whose two workers shared the machine with this file's
+    // second build.
+  }, 240_000);
 });
