@@ -108,7 +108,13 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
         })
       ).statusCode,
     ).toBe(200);
-  const subscribe = async (name: string, session: string, country: string, services: number[]) => {
+  const subscribe = async (
+    name: string,
+    session: string,
+    country: string,
+    services: number[],
+    language?: string,
+  ) => {
     const keys = browserKeys();
     const res = await t.app.inject({
       method: 'POST',
@@ -122,6 +128,7 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
         session_id: session,
         country,
         services,
+        ...(language ? { language } : {}),
       },
     });
     expect(res.statusCode).toBe(201);
@@ -153,7 +160,8 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
     await save(c, 'movie', 550);
     await save(d, 'movie', 13);
     const keysA = await subscribe('a', a, 'DE', [8, 9]);
-    const keysB = await subscribe('b', b, 'DE', [337]);
+    // B turned alerts on from a German page: its notifications speak German (issue #46); A sent no language.
+    const keysB = await subscribe('b', b, 'DE', [337], 'de');
     await subscribe('c', c, 'US', [8]);
     await subscribe('d', d, 'DE', [8]);
     await source.refresher.refresh();
@@ -194,9 +202,12 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
     });
     await source.refresher.refresh();
     expect(receiver.received.map((r) => r.path)).toEqual(['/b']);
-    expect(JSON.parse(decrypt(receiver.received[0].body, keysB.ecdh, keysB.auth))).toMatchObject({
-      title: 'Now on Disney Plus', // the country's provider list names it
-      titles: [{ id: 550 }],
+    const forB = JSON.parse(decrypt(receiver.received[0].body, keysB.ecdh, keysB.auth)) as AlertPayload;
+    expect(forB).toMatchObject({
+      title: 'Jetzt bei Disney Plus', // the country's provider list names it
+      body: `${fightClub.title} aus Meine Liste läuft jetzt bei Disney Plus.`,
+      url: `/de/movies/${fightClub.slug}`,
+      titles: [{ id: 550, url: `/de/movies/${fightClub.slug}` }],
     });
     expect(await endpoints()).toEqual(['/a', '/c', '/d']);
 
@@ -246,6 +257,8 @@ describe.each<Engine>(['sqlite', 'postgres'])('Web Push alerts on %s', (engine) 
       ['no services', { ...valid, services: [] }],
       ['an extra field', { ...valid, email: 'x@example.com' }],
       ['a bad session', { ...valid, session_id: 'x' }],
+      ['an unknown language', { ...valid, language: 'pt' }],
+      ['a language that is not a string', { ...valid, language: 5 }],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url: '/api/alerts/subscription', payload });
       expect(res.statusCode, what).toBe(400);

@@ -143,6 +143,7 @@ describe('alerts', () => {
           session_id: session,
           country: 'US',
           services: [8],
+          language: 'en', // the page's: the notifications' language (issue #46)
         },
       ]);
       await screenshot(page, 'alerts-on');

@@ -17,6 +17,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Sql } from '../database/sql';
 import { PushSubscriptions, type PushSubscriptionRow } from './push-subscriptions';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
+import { ALERT_TEXTS } from './alert-texts';
+import { localizePath, type Locale } from '../contract/locales';
+import { localizedName } from '../contract/title-head';
 
 const DAY_MS = 86_400_000;
 const CURSOR = 'alerts_checked_until';
@@ -116,7 +119,7 @@ export class AlertsService implements OnApplicationBootstrap {
         if (!announced.has(`${key}:${c.day}`) && !byTitle.has(key)) byTitle.set(key, c);
       }
       if (!byTitle.size) continue;
-      const payload = await this.payload([...byTitle.values()], sub.country);
+      const payload = await this.payload([...byTitle.values()], sub.country, sub.language);
       if (!payload) continue;
       const outcome = await this.send(sub, payload);
       if (outcome === 'sent') sent++;
@@ -135,7 +138,12 @@ export class AlertsService implements OnApplicationBootstrap {
     return new Set(rows.map((r) => `${r.media_type}:${Number(r.content_id)}`));
   }
 
-  private async payload(changes: RecordedChange[], country: string): Promise<AlertPayload | null> {
+  private async payload(
+    changes: RecordedChange[],
+    country: string,
+    language: Locale,
+  ): Promise<AlertPayload | null> {
+    const words = ALERT_TEXTS[language];
     const providers = new Map(
       (await this.arrivals.providers(country).catch(() => [])).map((p) => [p.provider_id, p.provider_name]),
     );
@@ -145,24 +153,29 @@ export class AlertsService implements OnApplicationBootstrap {
         c.type === 'movie' ? this.catalog.movie(c.titleId, country) : this.catalog.tv(c.titleId, country)
       ).catch(() => null);
       if (!d) continue;
-      const name = 'title' in d ? d.title : d.name;
+      // As the title page in that language names it (올드보이 in a Korean alert).
+      const name = localizedName(d, language);
       titles.push({
         type: c.type,
         id: c.titleId,
         name,
-        provider: providers.get(c.providerId) ?? 'one of your services',
-        url: d.slug ? `${TITLE_PATH[c.type]}/${encodeURIComponent(d.slug)}` : `/${c.type}/${c.titleId}`,
+        provider: providers.get(c.providerId) ?? words.someService,
+        // The page in the notification's language (/de/movies/...).
+        url: localizePath(
+          language,
+          d.slug ? `${TITLE_PATH[c.type]}/${encodeURIComponent(d.slug)}` : `/${c.type}/${c.titleId}`,
+        ),
       });
     }
     if (!titles.length) return null;
     const [first] = titles;
     const one = titles.length === 1;
     return {
-      title: one ? `Now on ${first.provider}` : `${titles.length} titles from My List are now streaming`,
+      title: one ? words.oneTitle(first.provider) : words.manyTitle(titles.length),
       body: one
-        ? `${first.name} from My List is now streaming on ${first.provider}.`
+        ? words.oneBody(first.name, first.provider)
         : titles.map((t) => `${t.name} (${t.provider})`).join(', '),
-      url: one ? first.url : '/my-list?filter=changed',
+      url: one ? first.url : localizePath(language, '/my-list?filter=changed'),
       tag: `streamfinder-alert-${dayOfNow(this.catalog.now())}`,
       titles,
     };

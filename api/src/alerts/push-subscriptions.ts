@@ -3,6 +3,7 @@
 // services (the visitor changed them).
 import type { Sql } from '../database/sql';
 import { bad, plainObject, uuid } from '../http/validation';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../contract/locales';
 
 export interface PushSubscriptionRow {
   endpoint: string;
@@ -11,6 +12,8 @@ export interface PushSubscriptionRow {
   sessionId: string;
   country: string;
   services: number[];
+  /** The language of its notifications: the page's when alerts were turned on (issue #46). */
+  language: Locale;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -21,7 +24,7 @@ function isLoopback(host: string): boolean {
 
 /** The body of POST /api/alerts/subscription, checked strictly. */
 export function parseSubscription(body: unknown, allowHttp: boolean): PushSubscriptionRow {
-  const b = plainObject(body, ['subscription', 'session_id', 'country', 'services']);
+  const b = plainObject(body, ['subscription', 'session_id', 'country', 'services', 'language']);
   const s = plainObject(b.subscription, ['endpoint', 'keys', 'expirationTime']);
   const keys = plainObject(s.keys, ['p256dh', 'auth']);
   if (typeof s.endpoint !== 'string' || s.endpoint.length > 1000)
@@ -48,6 +51,8 @@ export function parseSubscription(body: unknown, allowHttp: boolean): PushSubscr
       throw bad('services must be provider ids');
     return id as number;
   });
+  if (b.language !== undefined && !isLocale(b.language))
+    throw bad(`language must be one of ${LOCALES.join(', ')}`);
   return {
     endpoint: s.endpoint,
     p256dh: key(keys.p256dh, 'subscription.keys.p256dh', 200),
@@ -55,6 +60,7 @@ export function parseSubscription(body: unknown, allowHttp: boolean): PushSubscr
     sessionId: uuid(b.session_id, 'session_id'),
     country: b.country.toUpperCase(),
     services: [...new Set(services)].sort((x, y) => x - y),
+    language: (b.language as Locale | undefined) ?? DEFAULT_LOCALE,
   };
 }
 
@@ -65,6 +71,7 @@ interface Row {
   session_id: string;
   country: string;
   services: string;
+  language: string;
 }
 
 export class PushSubscriptions {
@@ -72,11 +79,12 @@ export class PushSubscriptions {
 
   async save(s: PushSubscriptionRow): Promise<void> {
     await this.sql.query(
-      `INSERT INTO "push_subscription" ("endpoint", "p256dh", "auth", "session_id", "country", "services")
-       VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO "push_subscription" ("endpoint", "p256dh", "auth", "session_id", "country", "services", "language")
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT ("endpoint") DO UPDATE SET "p256dh" = excluded."p256dh", "auth" = excluded."auth",
-         "session_id" = excluded."session_id", "country" = excluded."country", "services" = excluded."services"`,
-      [s.endpoint, s.p256dh, s.auth, s.sessionId, s.country, s.services.join(',')],
+         "session_id" = excluded."session_id", "country" = excluded."country", "services" = excluded."services",
+         "language" = excluded."language"`,
+      [s.endpoint, s.p256dh, s.auth, s.sessionId, s.country, s.services.join(','), s.language],
     );
   }
 
@@ -91,7 +99,7 @@ export class PushSubscriptions {
 
   async all(): Promise<PushSubscriptionRow[]> {
     const rows = await this.sql.all<Row>(
-      'SELECT "endpoint", "p256dh", "auth", "session_id", "country", "services" FROM "push_subscription"',
+      'SELECT "endpoint", "p256dh", "auth", "session_id", "country", "services", "language" FROM "push_subscription"',
     );
     return rows.map((r) => ({
       endpoint: r.endpoint,
@@ -100,6 +108,7 @@ export class PushSubscriptions {
       sessionId: r.session_id,
       country: r.country,
       services: r.services.split(',').map(Number),
+      language: isLocale(r.language) ? r.language : DEFAULT_LOCALE,
     }));
   }
 }

@@ -7,6 +7,7 @@ import { Catalog1795291469614 } from './1795291469614-catalog';
 import { Watchlist1795291500000 } from './1795291500000-watchlist';
 import { Availability1795291600000 } from './1795291600000-availability';
 import { Alerts1795291600001 } from './1795291600001-alerts';
+import { AlertLanguage1795291700000 } from './1795291700000-alert-language';
 export const MIGRATIONS: Function[] = [
   Catalog1795291469614,
   Tmdb1795291489292,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Function[] = [
   Watchlist1795291500000,
   Availability1795291600000,
   Alerts1795291600001,
+  AlertLanguage1795291700000,
 ];

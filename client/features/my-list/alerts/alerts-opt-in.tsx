@@ -15,7 +15,7 @@ import {
   enableAlerts,
   type EnableOutcome,
 } from './push-subscription';
-import { useT } from '../../../i18n/i18n-provider';
+import { useLocale, useT } from '../../../i18n/i18n-provider';
 import type { MessageKey } from '../../../i18n/catalogs';
 import '../../../components/button.css';
 import './alerts.css';
@@ -33,6 +33,7 @@ const MESSAGE: Partial<Record<State, MessageKey>> = {
 
 export function AlertsOptIn() {
   const t = useT();
+  const locale = useLocale();
   const { country } = useSelectedCountry();
   const services = useMyServices(country);
   const support = alertsSupport();
@@ -59,7 +60,7 @@ export function AlertsOptIn() {
   const turnOn = async () => {
     if (state === 'enabling') return;
     setState('enabling');
-    const outcome = await enableAlerts(country, services);
+    const outcome = await enableAlerts(country, services, locale);
     setState(outcome);
   };
   const turnOff = async () => {

@@ -5,6 +5,7 @@
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { getSessionId } from '../../../lib/session';
 import { isTimeout, withTimeout } from '../../../lib/with-timeout';
+import { DEFAULT_LOCALE, type Locale } from '../../../../api/src/contract/locales';
 
 /**
  * The bounds of the opt-in (issue #45: a push service that never answers left the button grey for good). The
@@ -48,7 +49,12 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** 'no-answer': the permission prompt went unanswered; 'timeout': the push service or the server did not answer. */
 export type EnableOutcome = 'on' | 'denied' | 'no-answer' | 'timeout' | 'failed';
 
-export async function enableAlerts(country: string, services: number[]): Promise<EnableOutcome> {
+/** `language`: the page's, the language the notifications will speak (issue #46). */
+export async function enableAlerts(
+  country: string,
+  services: number[],
+  language: Locale = DEFAULT_LOCALE,
+): Promise<EnableOutcome> {
   let permission: NotificationPermission;
   try {
     permission = await withTimeout(
@@ -77,6 +83,7 @@ export async function enableAlerts(country: string, services: number[]): Promise
             session_id: getSessionId(),
             country,
             services,
+            language,
           },
           signal,
         });
