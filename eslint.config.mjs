@@ -1,7 +1,7 @@
 // Lint: typescript-eslint + react-hooks, and the one-way imports of docs/architecture.md:
 // shared (components, lib) -> api (one query module per /api endpoint) -> features -> app; a feature never
 // imports another feature;
-// the client imports only types from api/src/contract, except its pure runtime modules (contract/slug.ts, routes.ts, locales.ts, dates.ts, title-match.ts, rating-scale.ts, title-head.ts); the API
+// the client imports only types from api/src/contract, except its pure runtime modules (contract/slug.ts, routes.ts, locales.ts, dates.ts, title-match.ts, rating-scale.ts, title-head.ts, head-texts.ts, genre-names.ts); the API
 // never imports the client. Type-aware rules (floating and misused promises) run on api/src, client and scripts/*.ts,
 // the code that ships; tests are linted without types (faster, and test promises are awaited by the runner).
 // max-lines 250 is a warning that `npm run lint` (--max-warnings 0) turns into a failure; type-only contract files
@@ -120,10 +120,10 @@ export default tseslint.config(
             },
             {
               regex:
-                '(^|/)api/src/contract(/(?!(slug|routes|locales|dates|summary|title-match|rating-scale|title-head)$)[^/]+)?$',
+                '(^|/)api/src/contract(/(?!(slug|routes|locales|dates|summary|title-match|rating-scale|title-head|head-texts|genre-names)$)[^/]+)?$',
               allowTypeImports: true,
               message:
-                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts, locales.ts, dates.ts, summary.ts, title-match.ts, rating-scale.ts and title-head.ts.',
+                'The client imports only types from the contract, and at runtime only its pure modules slug.ts, routes.ts, locales.ts, dates.ts, summary.ts, title-match.ts, rating-scale.ts, title-head.ts, head-texts.ts and genre-names.ts.',
             },
           ],
         },

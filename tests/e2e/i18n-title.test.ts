@@ -56,6 +56,59 @@ describe("a title page in the title's own language (issue #46)", () => {
   });
 });
 
+describe("a title page's genre chips in the page's language (issue #46)", () => {
+  // Pulp Fiction is Thriller, Crime and Comedy. German has their names (Krimi, Komödie); French has none here:
+  // English, marked.
+  const CHIPS = [
+    {
+      address: '/movie/680',
+      chips: [
+        ['Thriller', null],
+        ['Crime', null],
+        ['Comedy', null],
+      ],
+    },
+    {
+      address: '/de/movie/680',
+      chips: [
+        ['Thriller', null],
+        ['Krimi', null],
+        ['Komödie', null],
+      ],
+    },
+    {
+      address: '/fr/movie/680',
+      chips: [
+        ['Thriller', 'en'],
+        ['Crime', 'en'],
+        ['Comedy', 'en'],
+      ],
+    },
+  ] as const;
+  const sorted = (chips: ReadonlyArray<readonly [string, string | null]>) =>
+    [...chips].map(([name, lang]) => `${name}:${lang}`).sort();
+
+  it("the server's HTML and the hydrated page name them alike", async () => {
+    await withPage(h, async (page) => {
+      for (const c of CHIPS) {
+        const html = await (await fetch(h.server.url + c.address)).text();
+        const list = /data-testid="genre-chips"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+        const served = [...list.matchAll(/<a\b([^>]*)>([^<]*)<\/a>/g)].map(
+          (m) => [m[2], /\blang="(\w+)"/.exec(m[1])?.[1] ?? null] as const,
+        );
+        expect(sorted(served), c.address).toEqual(sorted(c.chips));
+        await page.goto(h.server.url + c.address);
+        await hydrated(page);
+        const shown = await page
+          .getByTestId('genre-chips')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => [a.textContent ?? '', a.getAttribute('lang')] as const));
+        expect(sorted(shown), c.address).toEqual(sorted(c.chips));
+      }
+    });
+  });
+});
+
 describe("search finds a title by its original title in the page's language (issue #46)", () => {
   const SEARCHES = [
     { lang: 'ko', query: '올드보이', href: '/ko/movies/oldboy' },

@@ -1,7 +1,7 @@
 // Field readers shared by the one TMDB-to-contract mapping (this folder): the live TMDB answers and the bundled
 // TMDB-shaped files go through the same checks.
 import type { Genre } from '../../contract';
-import { genreName } from '../genre-names';
+import { genreName } from '../../contract/genre-names';
 
 /** A non-blank string, else null. */
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);

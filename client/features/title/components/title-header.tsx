@@ -8,6 +8,7 @@ import { headingNames, useTitleTexts } from '../lib/localized';
 import { useT } from '../../../i18n/i18n-provider';
 import { AVAILABILITY_ANCHOR } from './availability-panel';
 import { ProviderStack } from './provider-stack';
+import { genreIn } from '../../../../api/src/contract/genre-names';
 import '../../../components/button.css';
 import '../title-sections.css';
 
@@ -61,7 +62,10 @@ export function TitleHeading({
   const date = texts.date(details);
   const length = texts.length(details);
   const names = headingNames(details, texts.locale);
-  const genres = (details.genres ?? []).filter((g) => g && typeof g.id === 'number' && g.name);
+  // In the page's language where the genre list has the name (Komödie on /de/), else English marked lang="en".
+  const genres = (details.genres ?? [])
+    .filter((g) => g && typeof g.id === 'number' && g.name)
+    .map((g) => genreIn(g, texts.locale));
   return (
     <div className="sf-tp-head">
       {/* On a page in the title's own language, its original title, and the English one beside it (issue #46). */}
@@ -88,7 +92,7 @@ export function TitleHeading({
         <ul className="sf-tp-genres" aria-label={t('title.genres')} data-testid="genre-chips">
           {genres.map((g) => (
             <li key={g.id}>
-              <RouterLink className="sf-tp-genre" to={`/genre/${g.id}?type=${type}`}>
+              <RouterLink className="sf-tp-genre" to={`/genre/${g.id}?type=${type}`} lang={g.name_language}>
                 {g.name}
               </RouterLink>
             </li>

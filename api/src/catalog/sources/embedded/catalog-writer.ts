@@ -10,7 +10,7 @@ import {
   offerKey,
 } from '../../../availability/availability-history';
 import type { Country, PersonSummary } from '../../../contract';
-import { GENRES } from '../../genre-names';
+import { GENRES } from '../../../contract/genre-names';
 import { SLUG_ALIASES } from '../../rules/slugs';
 import { searchText } from '../../slug';
 import type { CatalogDb } from './catalog-db';

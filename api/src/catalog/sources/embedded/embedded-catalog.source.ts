@@ -34,7 +34,7 @@ import {
   type SitemapEntry,
   type UniqueUrlParams,
 } from '../../catalog-source';
-import { genreIn } from '../../genre-names';
+import { genreIn } from '../../../contract/genre-names';
 import { regionView } from '../../rules/offers';
 import { EMBEDDED_REFERENCE_DATE, nowPlayingWindow, upcomingWindow } from '../../reference-dates';
 import { CatalogDb } from './catalog-db';

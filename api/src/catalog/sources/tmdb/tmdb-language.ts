@@ -4,7 +4,7 @@
 // text where TMDB has no translation (an empty overview), marked so a page can put lang="en" on it.
 import type { Genre, Language, MultiResult, Paged } from '../../../contract';
 import type { PageParams } from '../../catalog-source';
-import { genreName } from '../../genre-names';
+import { genreName } from '../../../contract/genre-names';
 
 /** "movie:603" / "tv:1399" of a mapped result; undefined for a person. */
 export function resultKey(r: MultiResult): string | undefined {

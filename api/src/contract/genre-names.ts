@@ -1,6 +1,6 @@
 // TMDB's official English genre names. The bundled genres.json carries German names ("Komödie") and some titles
 // carry German names in their own genres array, so names always come from here, by id.
-import type { Genre, Language, MediaType } from '../contract';
+import type { Genre, Language, MediaType } from './catalog';
 
 export const GENRES: Record<MediaType, Genre[]> = {
   movie: [
