@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TvDetails } from '../../api/src/contract';
 import { HEAD_TEXTS } from '../../api/src/contract/head-texts';
-import { localeOfPath } from '../../api/src/contract/locales';
+import { LOCALES, localeOfPath, localizePath } from '../../api/src/contract/locales';
 import { getJson, gotoInApp, setupSite, withPage } from './support/harness';
 
 const h = setupSite();
@@ -63,4 +63,33 @@ describe("a title's head", () => {
       });
     },
   );
+});
+
+describe("an unknown title's head, in the page's language (issue #46)", () => {
+  it.each(LOCALES.map((l) => [l]))('%s: the server and the app name the 404 alike', async (locale) => {
+    const path = localizePath(locale, '/movies/no-such-title-anywhere');
+    const res = await fetch(h.server.url + path);
+    expect(res.status).toBe(404);
+    const served = await res.text();
+    await withPage(h, async (page) => {
+      expect((await headOf(page, served)).title).toBe(HEAD_TEXTS[locale].notFound);
+      // Every title the document has on the way (the app's own, then /404's after the redirect), recorded.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { sfTitles: string[] }).sfTitles = seen;
+        const note = () => seen[seen.length - 1] !== document.title && seen.push(document.title);
+        new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await gotoInApp(page, h.server.url, path);
+      await page.waitForFunction(() => location.pathname.endsWith('/404'));
+      await page.waitForFunction(() => document.title.includes('404'));
+      const titles = await page.evaluate(() => (window as unknown as { sfTitles: string[] }).sfTitles);
+      expect(titles, path).toContain(HEAD_TEXTS[locale].notFound);
+      if (locale !== 'en')
+        expect(
+          titles.filter((t) => /\b(Movie|TV Show|Page Not Found)\b/.test(t)),
+          path,
+        ).toEqual([]);
+    });
+  });
 });

@@ -17,6 +17,8 @@ export interface HeadTexts {
   offer: Record<'stream' | 'rent' | 'buy', (provider: string) => string>;
   /** JSON-LD: the author of the site's aggregate review. */
   anonymous: string;
+  /** The <title> of a title address that names no title (the catalogs' notFound.h1). */
+  notFound: string;
 }
 
 export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
@@ -27,6 +29,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
     untitled: 'Untitled',
     offer: { stream: (p) => `Stream on ${p}`, rent: (p) => `Rent on ${p}`, buy: (p) => `Buy on ${p}` },
     anonymous: 'Anonymous User',
+    notFound: '404 - Page Not Found',
   },
   de: {
     title: (name, kind) =>
@@ -40,6 +43,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       buy: (p) => `Kaufen bei ${p}`,
     },
     anonymous: 'Anonymer Nutzer',
+    notFound: '404 – Seite nicht gefunden',
   },
   fr: {
     title: (name, kind) =>
@@ -53,6 +57,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       buy: (p) => `À acheter sur ${p}`,
     },
     anonymous: 'Utilisateur anonyme',
+    notFound: '404 – Page introuvable',
   },
   es: {
     title: (name, kind) =>
@@ -61,6 +66,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
     untitled: 'Sin título',
     offer: { stream: (p) => `Ver en ${p}`, rent: (p) => `Alquilar en ${p}`, buy: (p) => `Comprar en ${p}` },
     anonymous: 'Usuario anónimo',
+    notFound: '404 - Página no encontrada',
   },
   it: {
     title: (name, kind) =>
@@ -74,6 +80,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       buy: (p) => `Acquista su ${p}`,
     },
     anonymous: 'Utente anonimo',
+    notFound: '404 - Pagina non trovata',
   },
   ko: {
     title: (name, kind) =>
@@ -82,5 +89,6 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
     untitled: '제목 없음',
     offer: { stream: (p) => `${p}에서 스트리밍`, rent: (p) => `${p}에서 대여`, buy: (p) => `${p}에서 구매` },
     anonymous: '익명 사용자',
+    notFound: '404 - 페이지를 찾을 수 없음',
   },
 };

@@ -12,6 +12,7 @@ import { RatingsService } from '../ratings/ratings.service';
 import { escapeHtml, jsonForScript } from './escape';
 import { headTags } from './head-tags';
 import { titleHead } from '../contract/title-head';
+import { HEAD_TEXTS } from '../contract/head-texts';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../contract/locales';
 import { movieJsonLd, tvJsonLd } from './json-ld';
 import { buildSitemap, inEveryLanguage, newPagesUrls, robotsTxt, type SitemapUrl } from './sitemap';
@@ -43,9 +44,9 @@ export class SeoService {
     locale: Locale = DEFAULT_LOCALE,
   ): Promise<TitlePage> {
     // A slug no title can have (control characters: PostgreSQL refuses NUL in text) is a 404 before any lookup.
-    if (slug.length > 300 || hasControlChars(slug)) return this.notFound();
+    if (slug.length > 300 || hasControlChars(slug)) return this.notFound(locale);
     const found = await this.catalog.resolveSlug(type, slug);
-    if (!found || found.type !== type) return this.notFound();
+    if (!found || found.type !== type) return this.notFound(locale);
     if (found.redirect || found.slug !== slug) {
       const location = `${TITLE_PATH[type]}/${encodeURIComponent(found.slug)}`;
       return { kind: 'redirect', location: localizePath(locale, location) };
@@ -53,7 +54,7 @@ export class SeoService {
     const region = country ?? DEFAULT_COUNTRY;
     const details =
       type === 'movie' ? await this.catalog.movie(found.id, region) : await this.catalog.tv(found.id, region);
-    if (!details) return this.notFound();
+    if (!details) return this.notFound(locale);
     // The same head the client sets after in-app navigation (contract/title-head.ts), with JSON-LD.
     const path = `${TITLE_PATH[type]}/${found.slug}`;
     const h = titleHead(type, details, path, this.config.tmdb.imageBaseUrl, locale);
@@ -99,8 +100,8 @@ export class SeoService {
     return robotsTxt(origin);
   }
 
-  private notFound(): TitlePage {
-    const head = `<title>${escapeHtml('404 - Page Not Found')}</title><meta name="robots" content="noindex" />`;
+  private notFound(locale: Locale): TitlePage {
+    const head = `<title>${escapeHtml(HEAD_TEXTS[locale].notFound)}</title><meta name="robots" content="noindex" />`;
     return { kind: 'html', status: 404, head, scriptHashes: this.shell.scriptHashes() };
   }
 }

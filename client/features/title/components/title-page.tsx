@@ -18,6 +18,7 @@ import { useMyServices } from '../../../lib/my-services';
 import { useOnlineStatus } from '../../../lib/pwa';
 import { headingNames, useTitleTexts } from '../lib/localized';
 import { useT } from '../../../i18n/i18n-provider';
+import { HEAD_TEXTS } from '../../../../api/src/contract/head-texts';
 import { TMDB_IMAGE_ORIGIN, titleHead } from '../../../../api/src/contract/title-head';
 import { AvailabilityPanel } from './availability-panel';
 import { Backdrop } from './backdrop';
@@ -102,8 +103,15 @@ export function TitlePage({
 
   // The head the server writes on a direct load (contract/title-head.ts), kept after in-app navigation.
   const head = details ? titleHead(type, details, titlePath(type, details), TMDB_IMAGE_ORIGIN, locale) : null;
+  // Without details: the server's 404 head for an unknown title (HEAD_TEXTS.notFound), else, while loading, the
+  // kind of title; both in the page's language.
+  const missing = resolved.notFound || (query.isSuccess && !details);
   usePageMeta(
-    head ? head.title : `${type === 'movie' ? 'Movie' : 'TV Show'} | ${SITE_NAME}`,
+    head
+      ? head.title
+      : missing
+        ? HEAD_TEXTS[locale].notFound
+        : `${t(type === 'movie' ? 'title.errorMovie' : 'title.errorTv')} | ${SITE_NAME}`,
     head?.description,
     head ? { canonicalPath: head.canonicalPath, image: head.image, ogType: head.ogType } : {},
   );
