@@ -86,8 +86,12 @@ export async function newOfflineContext(h: OfflineHarness): Promise<BrowserConte
   return newContext(h.browser, { serviceWorkers: 'allow' });
 }
 
+/** The visitor's id, once the app has made it (the page's server HTML comes before the app has started). */
 export async function sessionIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => localStorage.getItem('thestreamfinder_session_id') ?? '');
+  const id = await page.waitForFunction(() => localStorage.getItem('thestreamfinder_session_id'), null, {
+    timeout: 30_000,
+  });
+  return String(await id.jsonValue());
 }
 
 export interface ServerRating {
