@@ -78,13 +78,17 @@ function cpuMs(pid) {
   }
 }
 
-/** Hands out each title page once. */
+/**
+ * Hands out each title page once; `left()` says how many remain. A load given a feed stops when it is used up
+ * (autocannon's `amount`): with the render queue full, refusals (503 at once) go fast, and a flood of them once
+ * used up the sitemap within the 8 s.
+ */
 function titleFeed(paths) {
   let next = 0;
-  return () => {
-    if (next >= paths.length) throw new Error('bench:pages ran out of title pages');
-    return paths[next++];
-  };
+  // Past the end (the last few requests of a load whose feed ran low), the last page again.
+  const feed = () => paths[Math.min(next++, paths.length - 1)];
+  feed.left = () => Math.max(0, paths.length - next);
+  return feed;
 }
 
 /** autocannon at `origin`; `path()` gives each request's path; `check(body)` false counts as an error. */
@@ -94,6 +98,8 @@ async function load(origin, { path, connections = CONNECTIONS, seconds = SECONDS
     url: origin,
     connections,
     duration: seconds,
+    // A feed of title pages: no more requests than it has left (minus one in flight per connection).
+    ...(path.left && { amount: Math.max(connections, path.left() - connections) }),
     pipelining: 1,
     requests: [
       {
@@ -147,8 +153,9 @@ async function oneRun(run) {
   try {
     const titles = await titlePaths(app.url);
     // The cold half takes titles from the start, the warm-up and the isolation's load from the end: each once.
-    const cold = titleFeed(titles);
-    const spare = titleFeed([...titles].reverse());
+    const half = Math.floor(titles.length / 2);
+    const cold = titleFeed(titles.slice(0, half));
+    const spare = titleFeed(titles.slice(half).reverse());
 
     // Every route's code warm (JIT) before anything counts; titles for it from the spare end.
     for (const p of WARM_PAGES) await load(app.url, { path: () => p, seconds: 3, connections: 5 });
