@@ -18,6 +18,8 @@ const TOUCH_EVERY = HOUR;
 export class RegionUse {
   private readonly repo: Repository<TmdbRegionUseRow>;
   private readonly lastWrite = new Map<string, number>();
+  /** Writes under way: recent() waits for them, so a country used just before a refresh is refreshed too. */
+  private readonly writing = new Set<Promise<unknown>>();
 
   constructor(
     dataSource: DataSource,
@@ -32,16 +34,23 @@ export class RegionUse {
     const last = this.lastWrite.get(region);
     if (last !== undefined && now - last < TOUCH_EVERY) return;
     this.lastWrite.set(region, now);
-    await this.repo
+    const write = this.repo
       .createQueryBuilder()
       .insert()
       .into(TmdbRegionUseRow)
       .values({ region, lastUsedAt: now })
       .orUpdate(['last_used_at'], ['region'])
       .execute();
+    this.writing.add(write);
+    try {
+      await write;
+    } finally {
+      this.writing.delete(write);
+    }
   }
 
   async recent(): Promise<string[]> {
+    await Promise.allSettled([...this.writing]);
     const rows = await this.repo.find({
       where: { lastUsedAt: MoreThan(this.clock().now() - RECENT) },
       order: { region: 'ASC' },
