@@ -145,6 +145,13 @@ describe('movie JSON-LD', () => {
     ]);
   });
 
+  it("names the genres in the page's language (issue #46), as the title page's chips do", () => {
+    const at = (locale: 'de' | 'ko') =>
+      movieJsonLd(movie, { url: 'https://sf.example/x', providers, locale }).genre;
+    expect(at('de')).toEqual(['Drama', 'Thriller']);
+    expect(at('ko')).toEqual(['드라마', '스릴러']);
+  });
+
   it('falls back to vote_average / 2 with TMDB vote count when we have no ratings', () => {
     const fallback = movieJsonLd(movie, { url: 'u', ratings: { averageRating: 0, totalCount: 0 } });
     expect(fallback.aggregateRating).toMatchObject({ ratingValue: 4.2, ratingCount: 30000 });

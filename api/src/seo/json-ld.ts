@@ -7,6 +7,7 @@ import { creatorsOf } from './people';
 import { outOfFive } from '../contract/rating-scale';
 import { HEAD_TEXTS, type HeadTexts } from '../contract/head-texts';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
+import { genreIn } from '../contract/genre-names';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -79,13 +80,14 @@ export function ratingParts(
 }
 
 function common(
-  t: { overview: string | null; genres: { name: string }[]; credits: Credits | null },
+  t: { overview: string | null; genres: { id: number; name: string }[]; credits: Credits | null },
   ctx: JsonLdContext,
 ): JsonLd {
   const out: JsonLd = { url: ctx.url };
   if (t.overview) out.description = t.overview;
   if (ctx.image) out.image = ctx.image;
-  if (t.genres?.length) out.genre = oneOrMany(t.genres.map((g) => g.name));
+  // The genres' names in the page's language, as its chips show them (contract/genre-names.ts).
+  if (t.genres?.length) out.genre = oneOrMany(t.genres.map((g) => genreIn(g, ctx.locale).name));
   const actors = (t.credits?.cast ?? []).slice(0, 5).map((c) => person(c.name));
   if (actors.length) out.actor = actors;
   return out;
