@@ -161,6 +161,12 @@ describe('/direct-search', () => {
       await page.getByText('Failed to load search results').waitFor();
       await page.getByText('Search request failed with status 503').waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
+      // No answer at all (the network failed): the spec's text, not the browser's own message.
+      await page.unroute(/\/api\/search\/multi/);
+      await page.route(/\/api\/search\/multi/, (route) => route.abort('internetdisconnected'));
+      await gotoInApp(page, h.server.url, '/direct-search?q=club');
+      await page.getByText('Failed to load search results').waitFor();
+      await page.getByText('There was an error processing your search. Please try again later.').waitFor();
     });
   });
 });

@@ -55,9 +55,10 @@ export default function DirectSearchPage() {
           <ErrorState
             title={t('search.errorTitle')}
             description={
+              // A network failure's own message is the browser's, in its language: the spec's text instead.
               status > 0
                 ? t('directSearch.errorStatus', { status: String(status) })
-                : search.error?.message || t('directSearch.errorDefault')
+                : t('directSearch.errorDefault')
             }
             onRetry={() => void search.refetch()}
           />
