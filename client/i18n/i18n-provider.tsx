@@ -78,3 +78,13 @@ export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localizePath(locale, path), [locale]);
 }
+
+/**
+ * The `lang` attribute of a text from the data (an overview) written in `language` (the catalog's and TMDB's
+ * fallback is English: undefined means 'en'): that language where it is not the page's, else none. A German page
+ * showing the English overview marks it `lang="en"` (issue #46), so a screen reader reads it as English.
+ */
+export function textLang(language: Locale | undefined, page: Locale): Locale | undefined {
+  const lang = language ?? DEFAULT_LOCALE;
+  return lang === page ? undefined : lang;
+}

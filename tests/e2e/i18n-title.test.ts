@@ -57,8 +57,8 @@ describe("a title page in the title's own language (issue #46)", () => {
 });
 
 describe("a title page's genre chips in the page's language (issue #46)", () => {
-  // Pulp Fiction is Thriller, Crime and Comedy. German has their names (Krimi, Komödie); French has none here:
-  // English, marked.
+  // Pulp Fiction is Thriller, Crime and Comedy: TMDB's names in German (Krimi, Komödie) and French (Comédie), none
+  // marked English; Korean in Hangul.
   const CHIPS = [
     {
       address: '/movie/680',
@@ -79,9 +79,17 @@ describe("a title page's genre chips in the page's language (issue #46)", () => 
     {
       address: '/fr/movie/680',
       chips: [
-        ['Thriller', 'en'],
-        ['Crime', 'en'],
-        ['Comedy', 'en'],
+        ['Thriller', null],
+        ['Crime', null],
+        ['Comédie', null],
+      ],
+    },
+    {
+      address: '/ko/movie/680',
+      chips: [
+        ['스릴러', null],
+        ['범죄', null],
+        ['코미디', null],
       ],
     },
   ] as const;
@@ -133,6 +141,31 @@ describe("search finds a title by its original title in the page's language (iss
         // The first suggestion opens the title.
         await first.click();
         await page.waitForURL((url) => url.pathname === c.href, { timeout: 30_000 });
+      }
+    });
+  });
+});
+
+describe('English text from the data is marked English on a page in another language (issue #46)', () => {
+  // The embedded catalog's overviews are English: on /de/ the title's overview and the home hero's carry lang="en"
+  // (a screen reader reads them as English); on an English page they carry none.
+  const overviewLang = (html: string, cls: string) =>
+    new RegExp(`<p class="${cls}"(?: lang="(\\w+)")?>`).exec(html)?.slice(0, 2) ?? null;
+
+  it("the server's HTML and the hydrated page mark the overview", async () => {
+    await withPage(h, async (page) => {
+      for (const [address, cls, lang] of [
+        ['/de/movies/fight-club', 'sf-tp-overview', 'en'],
+        ['/movies/fight-club', 'sf-tp-overview', undefined],
+        ['/ko/', 'sf-hero__overview', 'en'],
+        ['/', 'sf-hero__overview', undefined],
+      ] as const) {
+        const served = overviewLang(await (await fetch(h.server.url + address)).text(), cls);
+        expect(served, address).not.toBeNull();
+        expect(served![1], address).toBe(lang);
+        await page.goto(h.server.url + address);
+        await hydrated(page);
+        expect(await page.locator(`p.${cls}`).first().getAttribute('lang'), address).toBe(lang ?? null);
       }
     });
   });

@@ -5,7 +5,7 @@ import { tmdbImage } from '../../../lib/image';
 import { formatRating, hasRating, yearOf } from '../../../lib/format';
 import { titlePath } from '../../../lib/slug';
 import './home.css';
-import { useT } from '../../../i18n/i18n-provider';
+import { textLang, useLocale, useT } from '../../../i18n/i18n-provider';
 
 export const HERO_INTERVAL_MS = 10_000;
 export const HERO_FADE_MS = 800;
@@ -36,6 +36,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export const Hero = memo(function Hero({ items, loading }: HeroProps) {
   const t = useT();
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = usePrefersReducedMotion();
@@ -123,7 +124,11 @@ export const Hero = memo(function Hero({ items, loading }: HeroProps) {
                   </p>
                 )}
               </div>
-              {movie.overview && <p className="sf-hero__overview">{movie.overview}</p>}
+              {movie.overview && (
+                <p className="sf-hero__overview" lang={textLang(movie.overview_language, locale)}>
+                  {movie.overview}
+                </p>
+              )}
               <div>
                 <RouterLink
                   to={titlePath('movie', movie)}

@@ -17,7 +17,7 @@ import { allProviders, type AffiliateParams } from '../lib/providers';
 import { useMyServices } from '../../../lib/my-services';
 import { useOnlineStatus } from '../../../lib/pwa';
 import { headingNames, useTitleTexts } from '../lib/localized';
-import { useT } from '../../../i18n/i18n-provider';
+import { textLang, useT } from '../../../i18n/i18n-provider';
 import { HEAD_TEXTS } from '../../../../api/src/contract/head-texts';
 import { TMDB_IMAGE_ORIGIN, titleHead } from '../../../../api/src/contract/title-head';
 import { AvailabilityPanel } from './availability-panel';
@@ -205,7 +205,9 @@ export function TitlePage({
           <div className="sf-tp-body">
             {overview && (
               <section aria-label={t('title.overview')} data-testid="title-overview">
-                <p className="sf-tp-overview">{overview}</p>
+                <p className="sf-tp-overview" lang={textLang(details.overview_language, locale)}>
+                  {overview}
+                </p>
               </section>
             )}
             {rating && <LaterNode node={rating} />}
