@@ -4,7 +4,6 @@
 // tests/e2e/support/server.ts, which also copies a template database.)
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -36,17 +35,6 @@ export function requireBuild({ client = false } = {}) {
   process.exit(1);
 }
 
-export function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
-
 /**
  * Starts the built server and resolves once /api/health answers 200 (catalog import included).
  * `copyData`: a data folder to start from (e.g. ./data) instead of a fresh import.
@@ -55,12 +43,13 @@ export async function startBuiltServer({ name, databaseUrl = '', copyData, timeo
   const dataDir = mkdtempSync(join(tmpdir(), `sf-${name ?? 'server'}-`));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   if (copyData && existsSync(copyData)) cpSync(copyData, dataDir, { recursive: true });
-  const port = await freePort();
   let log = '';
+  // Port 0: the server binds a free port and says which (api/src/main.ts). A port found free here and bound later
+  // could be taken by another process in between, and the health check would pass on that process.
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -71,21 +60,24 @@ export async function startBuiltServer({ name, databaseUrl = '', copyData, timeo
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => (log += d));
+  let port;
+  child.stdout.on('data', (d) => {
+    log += d;
+    port ??= /StreamFinder listening on http:\/\/localhost:(\d+)/.exec(log)?.[1];
+  });
   child.stderr.on('data', (d) => (log += d));
   const stop = () => child.kill('SIGKILL');
   onCleanup(stop);
-  const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if (port && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     if (Date.now() - started > timeoutMs) throw new Error(`server did not become healthy in time:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop, pid: child.pid, readyMs: Date.now() - started };
+  return { url: `http://127.0.0.1:${port}`, stop, pid: child.pid, readyMs: Date.now() - started };
 }

@@ -44,13 +44,16 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sf-e2e-data-'));
   if (options.fromDataDir && !options.dataDir) cpSync(options.fromDataDir, dataDir, { recursive: true });
-  const port = options.port ?? (await freePort());
   const dist = options.distDir ?? DIST;
   let log = '';
+  // Without a port of its own the server binds port 0 and says which port it got: a free port taken here and
+  // bound later by the server could be bound by another process first, and a health check would then pass on
+  // that process while this server had exited on EADDRINUSE (seen with several test runs on one machine).
+  let port: number | undefined = options.port;
   const child = spawn(process.execPath, [join(dist, 'api', 'main.js')], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -61,17 +64,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  // This process's own line (api/src/main.ts) once it listens: only then is the port its own.
+  let listening = false;
+  child.stdout?.on('data', (d: Buffer) => {
+    log += d.toString();
+    const m = /StreamFinder listening on http:\/\/localhost:(\d+)/.exec(log);
+    if (m && !listening) {
+      listening = true;
+      port ??= Number(m[1]);
+    }
+  });
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    if (listening && port !== undefined) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -87,7 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
   };
-  return { url, port, dataDir, process: child, output: () => log, stop };
+  return { url: `http://127.0.0.1:${port}`, port: port!, dataDir, process: child, output: () => log, stop };
 }
 
 export function removeDir(dir: string): void {
