@@ -9,6 +9,7 @@
 // lane stops the others. Each lane's output is printed as one block when it ends, so the log reads as before.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { slowest } from './lib/slowest.mjs';
 
 const secs = (started) => ((Date.now() - started) / 1000).toFixed(1);
 /** Debian's fonts-nanum: the Korean font the browser tests draw Hangul with. */
@@ -42,6 +43,14 @@ function ensureDebianPackage(name, pkg, envVar, defaultPath) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', pkg], { env });
+}
+
+/** Each vitest run also writes a JSON report (test-results/<name>-report.json): where the time went, per test. */
+const reports = [];
+function report(name) {
+  const file = `test-results/${name}-report.json`;
+  reports.push(file);
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 }
 
 const running = new Set();
@@ -99,7 +108,9 @@ ensureDebianPackage('A Korean font', 'fonts-nanum', 'KOREAN_FONT_PATH', KOREAN_F
 const started = Date.now();
 await Promise.all([
   lane('check', [['npm', ['run', '--silent', 'check']]]),
-  lane('unit and API tests', [['npx', ['vitest', 'run', '--project', 'api', '--project', 'client']]]),
+  lane('unit and API tests', [
+    ['npx', ['vitest', 'run', '--project', 'api', '--project', 'client', ...report('unit')]],
+  ]),
   lane('build', [
     ['npm', ['run', '--silent', 'build']],
     // A second build into a temporary folder, byte-identical to the first (reproducible builds, issue 34).
@@ -108,5 +119,6 @@ await Promise.all([
   ]),
 ]);
 console.log(`\nchecks, unit and API tests and the build: ${secs(started)} s`);
-run('npx', ['vitest', 'run', '--project', 'e2e']);
+run('npx', ['vitest', 'run', '--project', 'e2e', ...report('e2e')]);
+for (const file of reports) if (existsSync(file)) console.log(slowest(file));
 console.log(`\nAll checks and tests passed in ${secs(started)} s.`);
