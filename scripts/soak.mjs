@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// npm run soak: a soak benchmark (not a test, issue #35). One built instance (dist/ or $SF_DIST) on a free port, on
-// SQLite in a temporary data folder, under autocannon at 50 connections for SOAK_SECONDS (default 600) of mixed
-// reads and writes: title details, search, autocomplete, discover, trending, the average and the visitor's rating,
-// My List reads (~65%), and rating POSTs, My List adds and removals, page views (~35%), over 2,000 visitors and the
-// catalog's popular titles. The write limits are raised so the load is not answered 429 (it comes from one
+// npm run soak: a soak benchmark (not a test, issues #35 and #43). One built instance (dist/ or $SF_DIST) on a free
+// port, on SQLite in a temporary data folder, under autocannon at 50 connections for SOAK_SECONDS (default 600):
+// 25 connections of pages (title pages by id in the six languages and four countries, home, search, genre, FAQ,
+// discover; an answer without its rendered <h1> counts as an error) beside 25 of /api, mixed reads and writes:
+// title details, search, autocomplete, discover, trending, the average and the visitor's rating, My List reads
+// (~65%), and rating POSTs, My List adds and removals, page views (~35%), over 2,000 visitors and the catalog's
+// popular titles. Pages and /api are reported apart (req/s, p99, errors). The write limits are raised so the load is not answered 429 (it comes from one
 // address). The run is cut in segments (SOAK_SEGMENT_SECONDS, default 60); the server's resident memory (Linux
 // /proc) is sampled every second and each segment's median kept (one reading swings with each garbage collection).
 // Prints per segment req/s, p50, p99, errors and RSS, then errors in total, p99 and RSS at the start and end:
@@ -16,7 +18,11 @@ import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs'
 
 const TOTAL_SECONDS = Math.max(10, Number(process.env.SOAK_SECONDS) || 600);
 const SEGMENT_SECONDS = Math.max(5, Math.min(TOTAL_SECONDS, Number(process.env.SOAK_SEGMENT_SECONDS) || 60));
-const CONNECTIONS = 50;
+/** Connections of pages and of /api (together 50). */
+const PAGE_CONNECTIONS = 25;
+const API_CONNECTIONS = 25;
+const LANGS = ['', '/de', '/fr', '/es', '/it', '/ko'];
+const COUNTRIES = ['US', 'DE', 'FR', 'KR'];
 const VISITORS = 2000;
 const MAX_RSS_GROWTH = 0.1;
 
@@ -117,32 +123,74 @@ function request(list) {
   });
 }
 
+/** One page of the mix: a title page (by id) most of the time, else one of the site's lists, in any language. */
+function pageRequest(list) {
+  const t = pick(list);
+  const r = Math.random();
+  const path =
+    r < 0.7
+      ? `/${t.type}/${t.id}`
+      : pick(['/', '/search?q=star', '/genre/28?type=movie', '/faq', '/advanced-search/movie', '/new']);
+  const lang = pick(LANGS);
+  return {
+    method: 'GET',
+    path: lang && path === '/' ? lang : lang + path,
+    headers: { accept: 'text/html', 'cf-ipcountry': pick(COUNTRIES) },
+  };
+}
+
 const median = (xs) => {
   const sorted = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : undefined;
 };
 
-async function segment(url, list, seconds, pid) {
+/** One autocannon run of `connections` drawing requests from `draw`; `good` decides an answer's success. */
+async function load(url, connections, seconds, draw, good) {
   const statuses = new Map();
-  // RSS moves with each garbage collection: sampled every second, the segment's median is its figure.
-  const samples = [];
-  const sampler = setInterval(() => samples.push(rssMb(pid)), 1000);
+  let bad = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     pipelining: 1,
     requests: [
       {
-        setupRequest: (req) => ({ ...req, ...request(list) }),
-        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+        setupRequest: (req) => ({ ...req, ...draw() }),
+        onResponse: (status, body) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status < 400 && !good(body)) bad++;
+        },
       },
     ],
   });
-  clearInterval(sampler);
-  let failed = result.errors + result.timeouts;
+  let failed = result.errors + result.timeouts + bad;
   for (const [status, n] of statuses) if (status >= 400) failed += n;
-  return { result, statuses, failed, rss: median(samples) };
+  return { result, statuses, failed };
+}
+
+async function segment(url, list, seconds, pid) {
+  // RSS moves with each garbage collection: sampled every second, the segment's median is its figure.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb(pid)), 1000);
+  const [pages, api] = await Promise.all([
+    // A page is one with its content: a fallback shell (no rendered h1) is a failure.
+    load(
+      url,
+      PAGE_CONNECTIONS,
+      seconds,
+      () => pageRequest(list),
+      (body) => /<h1[\s>]/.test(body ?? ''),
+    ),
+    load(
+      url,
+      API_CONNECTIONS,
+      seconds,
+      () => request(list),
+      () => true,
+    ),
+  ]);
+  clearInterval(sampler);
+  return { pages, api, rss: median(samples) };
 }
 
 async function main() {
@@ -151,44 +199,61 @@ async function main() {
   const list = await titles(app.url);
   const idleRss = rssMb(app.pid);
   console.log(
-    `soak: ${TOTAL_SECONDS} s at ${CONNECTIONS} connections, segments of ${SEGMENT_SECONDS} s; ` +
-      `${list.length} titles, ${VISITORS} visitors; RSS idle ${idleRss} MB`,
+    `soak: ${TOTAL_SECONDS} s, ${PAGE_CONNECTIONS} connections of pages beside ${API_CONNECTIONS} of /api, ` +
+      `segments of ${SEGMENT_SECONDS} s; ${list.length} titles, ${VISITORS} visitors; RSS idle ${idleRss} MB`,
   );
-  console.log('segment  end(s)  req/s  p50(ms)  p99(ms)  errors  RSS(MB)  statuses');
+  console.log(
+    'segment  end(s) | pages: req/s  p50  p99  errors | api: req/s  p50  p99  errors | RSS(MB)  statuses',
+  );
   const rows = [];
   const allStatuses = new Map();
+  const figures = ({ result, failed }) => ({
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed,
+    requests: result.requests.total,
+  });
+  const cells = (f) =>
+    `${String(f.rps).padStart(5)}  ${String(f.p50).padStart(4)}  ${String(f.p99).padStart(5)}  ${String(f.failed).padStart(5)}`;
   for (let done = 0, i = 1; done < TOTAL_SECONDS; i++) {
     const seconds = Math.min(SEGMENT_SECONDS, TOTAL_SECONDS - done);
-    const { result, statuses, failed, rss } = await segment(app.url, list, seconds, app.pid);
+    const { pages, api, rss } = await segment(app.url, list, seconds, app.pid);
     done += seconds;
-    const row = {
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failed,
-      rss,
-      requests: result.requests.total,
-    };
+    const row = { pages: figures(pages), api: figures(api), rss };
     rows.push(row);
-    for (const [s, n] of statuses) allStatuses.set(s, (allStatuses.get(s) ?? 0) + n);
+    const statuses = new Map();
+    for (const part of [pages, api])
+      for (const [s, n] of part.statuses) {
+        statuses.set(s, (statuses.get(s) ?? 0) + n);
+        allStatuses.set(s, (allStatuses.get(s) ?? 0) + n);
+      }
     const codes = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`);
     console.log(
-      `${String(i).padStart(7)}  ${String(done).padStart(6)}  ${String(row.rps).padStart(5)}  ` +
-        `${String(row.p50).padStart(7)}  ${String(row.p99).padStart(7)}  ${String(failed).padStart(6)}  ` +
-        `${String(row.rss).padStart(7)}  ${codes.join(' ')}`,
+      `${String(i).padStart(7)}  ${String(done).padStart(6)} |        ${cells(row.pages)} |      ${cells(row.api)} | ` +
+        `${String(rss).padStart(7)}  ${codes.join(' ')}`,
     );
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const errors = rows.reduce((n, r) => n + r.failed, 0);
-  const total = rows.reduce((n, r) => n + r.requests, 0);
+  const sum = (part, key) => rows.reduce((n, r) => n + r[part][key], 0);
+  const errors = sum('pages', 'failed') + sum('api', 'failed');
   const growth = first.rss && last.rss ? (last.rss - first.rss) / first.rss : NaN;
+  const p99s = (part) => rows.map((r) => r[part].p99).sort((a, b) => a - b);
   console.log('');
-  console.log(`requests: ${total} (${[...allStatuses].map(([s, n]) => `${s}:${n}`).join(' ')})`);
-  console.log(`errors: ${errors} (network errors, timeouts and 4xx/5xx answers)`);
   console.log(
-    `p99: start ${first.p99} ms, end ${last.p99} ms, worst segment ${Math.max(...rows.map((r) => r.p99))} ms`,
+    `requests: pages ${sum('pages', 'requests')}, api ${sum('api', 'requests')} ` +
+      `(${[...allStatuses].map(([s, n]) => `${s}:${n}`).join(' ')})`,
   );
+  console.log(
+    `errors: pages ${sum('pages', 'failed')}, api ${sum('api', 'failed')} ` +
+      '(network errors, timeouts, 4xx/5xx answers, pages without their h1)',
+  );
+  for (const part of ['pages', 'api'])
+    console.log(
+      `${part} p99: start ${first[part].p99} ms, end ${last[part].p99} ms, ` +
+        `median segment ${median(p99s(part))} ms, worst segment ${Math.max(...p99s(part))} ms`,
+    );
   console.log(
     `RSS (median of each segment's 1 s samples): idle ${idleRss} MB, start (segment 1) ${first.rss} MB, ` +
       `end (segment ${rows.length}) ${last.rss} MB: ` +
