@@ -10,6 +10,8 @@
 // - CPU: the server process's CPU time (every thread: main, render workers, libuv's pool) per cold title page
 //   rendered, from /proc (Linux); a count of work, comparable across runs on a loaded machine where req/s is not.
 // - SIZE: the home page's HTML, identity and brotli (as the server sends it to Accept-Encoding: br).
+// BENCH_LANG (de, fr, es, it, ko) takes the cold title pages in that language (/de/movies/...; issue #46's
+// comparison of a language's pages with the English ones; BENCH_PAGES names the warm ones).
 // BENCH_RUNS (default 3) runs, each on a fresh server; prints every run and the medians. BENCH_SECONDS (default 8)
 // per side and measure. The whole script aborts after 20 minutes.
 import { Buffer } from 'node:buffer';
@@ -33,6 +35,7 @@ const WARM_PAGES = (
   ]
 ).filter(Boolean);
 const API_PATH = '/api/movie/550?region=US';
+const LANG = process.env.BENCH_LANG ? `/${process.env.BENCH_LANG}` : '';
 /** A title page's own heading (client/features/title/components/title-header.tsx): not a loading or error state. */
 const TITLE_H1 = 'data-testid="title-heading"';
 
@@ -59,7 +62,7 @@ async function titlePaths(url) {
   for (const doc of docs) {
     for (const [, loc] of doc.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const path = new URL(loc).pathname;
-      if (/^\/(movies|tv-shows)\/[^/]+$/.test(path)) paths.push(path);
+      if (/^\/(movies|tv-shows)\/[^/]+$/.test(path)) paths.push(LANG + path);
     }
   }
   if (paths.length < 1000) throw new Error(`only ${paths.length} title pages in the sitemap`);
