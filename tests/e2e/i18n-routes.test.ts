@@ -24,13 +24,36 @@ const KEYS = new Set(Object.keys(EN));
 /** One address of every route of the table. */
 const SAMPLES = ROUTE_SAMPLES;
 
-/** The converted screens: address and the message of their h1 (the whole page's text is checked). */
+/**
+ * The converted screens: address, the message of their h1 (the whole page's text is checked), and the English
+ * address their hreflang alternates name (the 404 page has none to check); `lands`: where the app takes the
+ * address (a title's numeric or old address shows the title at its slug address).
+ */
 // A title page's h1 is the title's name (tests/e2e/i18n-title.test.ts checks it): its converted heading is an h2.
-const CONVERTED: Array<{ path: string; h1?: string; h2?: string }> = [
-  { path: '/', h1: 'home.h1' },
+const CONVERTED: Array<{ path: string; h1?: string; h2?: string; alternates?: string; lands?: string }> = [
+  { path: '/', h1: 'home.h1', alternates: '/' },
   { path: '/no-such-page', h1: 'notFound.h1' },
-  { path: '/movies/fight-club', h2: 'title.movieDetails' },
-  { path: '/tv-shows/game-of-thrones', h2: 'title.showDetails' },
+  { path: '/movies/fight-club', h2: 'title.movieDetails', alternates: '/movies/fight-club' },
+  { path: '/tv-shows/game-of-thrones', h2: 'title.showDetails', alternates: '/tv-shows/game-of-thrones' },
+  {
+    path: '/movie/550',
+    h2: 'title.movieDetails',
+    alternates: '/movies/fight-club',
+    lands: '/movies/fight-club',
+  },
+  {
+    path: '/tv/1399',
+    h2: 'title.showDetails',
+    alternates: '/tv-shows/game-of-thrones',
+    lands: '/tv-shows/game-of-thrones',
+  },
+  // The old address: the server moves (301) the English one; a prefixed one renders the app's redirect screen.
+  {
+    path: '/tvshows/game-of-thrones',
+    h2: 'title.showDetails',
+    alternates: '/tv-shows/game-of-thrones',
+    lands: '/tv-shows/game-of-thrones',
+  },
 ];
 
 /** English messages (without placeholders) that `l` writes differently: none may be on a page in `l`. */
@@ -136,8 +159,21 @@ describe('every route in every language (issue #46)', () => {
         for (const screen of CONVERTED) {
           const address = localizePath(l, screen.path);
           await page.goto(h.server.url + address);
+          if (screen.lands) await page.waitForURL(h.server.url + localizePath(l, screen.lands));
           await hydrated(page);
           expect(await page.locator('html').getAttribute('lang'), address).toBe(l);
+          if (screen.alternates) {
+            const alternates = await page
+              .locator('link[rel=alternate][hreflang]')
+              .evaluateAll((els) =>
+                els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href') ?? '').pathname]),
+              );
+            const plain = screen.alternates;
+            expect(alternates, `${address}: hreflang`).toEqual([
+              ...LOCALES.map((x) => [x, localizePath(x, plain)]),
+              ['x-default', plain],
+            ]);
+          }
           if (screen.h1) expect(await page.locator('h1').textContent(), address).toBe(CATALOGS[l][screen.h1]);
           if (screen.h2)
             expect(await page.locator('h2').allTextContents(), address).toContain(CATALOGS[l][screen.h2]);
