@@ -3,13 +3,14 @@
 // key. The screens converted so far (CONVERTED below; the layout on every route) are loaded in Chromium and
 // hydrated: their h1 is the language's message, and no text node of the page equals an English catalog message
 // that the language translates differently (names and words that read the same, "FAQ", "Drama", stay allowed).
-// Extend CONVERTED as screens are converted.
+// Extend CONVERTED (or i18n-screens' SCREENS) as screens are converted: a route of the table in neither fails.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SITE_ROUTES } from '../../api/src/contract/routes';
+import { routeFor, SITE_ROUTES } from '../../api/src/contract/routes';
 import { LOCALES, localizePath, type Locale } from '../../api/src/contract/locales';
 import { hydrated, setupSite, withPage } from './support/harness';
+import { SCREENS } from './support/i18n-screens';
 import { ROUTE_SAMPLES } from './support/route-samples';
 
 const h = setupSite();
@@ -56,6 +57,12 @@ const CONVERTED: Array<{ path: string; h1?: string; h2?: string; alternates?: st
   },
 ];
 
+/** The name in the route table of the route `path` is on (undefined: no route, the 404 page). */
+function routeNameOf(path: string): string | undefined {
+  const route = routeFor(path.split('?')[0]);
+  return Object.entries(SITE_ROUTES).find(([, r]) => r === route)?.[0];
+}
+
 /** English messages (without placeholders) that `l` writes differently: none may be on a page in `l`. */
 function englishOnly(l: Locale): Set<string> {
   return new Set(
@@ -85,6 +92,14 @@ function textNodes(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('every route in every language (issue #46)', () => {
+  it('every route of the table has a browser check in every other language (CONVERTED or SCREENS)', () => {
+    const checked = new Set([...CONVERTED, ...SCREENS].map((s) => routeNameOf(s.path)));
+    expect(
+      Object.keys(SITE_ROUTES).filter((name) => !checked.has(name)),
+      'routes no browser test loads in another language',
+    ).toEqual([]);
+  });
+
   it('the server renders each route in each language with lang, hreflang, one h1 and no message key', async () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(SITE_ROUTES).sort());
     await withPage(h, async (page) => {
