@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useT } from '../i18n/i18n-provider';
 import { useImageFailed } from '../lib/use-image-failed';
 import { tmdbImage, type TmdbImageSize } from '../lib/image';
 
@@ -12,14 +13,15 @@ export interface PosterImageProps {
   rounded?: string;
 }
 
-/** The 'No poster' placeholder, same look as /poster-placeholder.svg, with visible text. */
-export function PosterPlaceholder({ label = 'No poster' }: { label?: string }) {
+/** The 'No poster' placeholder (in the page's language), same look as /poster-placeholder.svg, with visible text. */
+export function PosterPlaceholder({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="sf-placeholder" data-testid="poster-placeholder">
       <svg width="40" height="40" viewBox="0 0 52 60" aria-hidden="true" focusable="false">
         <path d="M0 0v60l52-30z" fill="#4a5368" />
       </svg>
-      <p>{label}</p>
+      <p>{label ?? t('card.noPoster')}</p>
     </div>
   );
 }

@@ -3,13 +3,14 @@
 // key. The screens converted so far (CONVERTED below; the layout on every route) are loaded in Chromium and
 // hydrated: their h1 is the language's message, and no text node of the page equals an English catalog message
 // that the language translates differently (names and words that read the same, "FAQ", "Drama", stay allowed).
-// Extend CONVERTED as screens are converted.
+// Extend CONVERTED (or i18n-screens' SCREENS) as screens are converted: a route of the table in neither fails.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SITE_ROUTES } from '../../api/src/contract/routes';
+import { routeFor, SITE_ROUTES } from '../../api/src/contract/routes';
 import { LOCALES, localizePath, type Locale } from '../../api/src/contract/locales';
 import { hydrated, setupSite, withPage } from './support/harness';
+import { SCREENS } from './support/i18n-screens';
 import { ROUTE_SAMPLES } from './support/route-samples';
 
 const h = setupSite();
@@ -24,14 +25,43 @@ const KEYS = new Set(Object.keys(EN));
 /** One address of every route of the table. */
 const SAMPLES = ROUTE_SAMPLES;
 
-/** The converted screens: address and the message of their h1 (the whole page's text is checked). */
+/**
+ * The converted screens: address, the message of their h1 (the whole page's text is checked), and the English
+ * address their hreflang alternates name (the 404 page has none to check); `lands`: where the app takes the
+ * address (a title's numeric or old address shows the title at its slug address).
+ */
 // A title page's h1 is the title's name (tests/e2e/i18n-title.test.ts checks it): its converted heading is an h2.
-const CONVERTED: Array<{ path: string; h1?: string; h2?: string }> = [
-  { path: '/', h1: 'home.h1' },
+const CONVERTED: Array<{ path: string; h1?: string; h2?: string; alternates?: string; lands?: string }> = [
+  { path: '/', h1: 'home.h1', alternates: '/' },
   { path: '/no-such-page', h1: 'notFound.h1' },
-  { path: '/movies/fight-club', h2: 'title.movieDetails' },
-  { path: '/tv-shows/game-of-thrones', h2: 'title.showDetails' },
+  { path: '/movies/fight-club', h2: 'title.movieDetails', alternates: '/movies/fight-club' },
+  { path: '/tv-shows/game-of-thrones', h2: 'title.showDetails', alternates: '/tv-shows/game-of-thrones' },
+  {
+    path: '/movie/550',
+    h2: 'title.movieDetails',
+    alternates: '/movies/fight-club',
+    lands: '/movies/fight-club',
+  },
+  {
+    path: '/tv/1399',
+    h2: 'title.showDetails',
+    alternates: '/tv-shows/game-of-thrones',
+    lands: '/tv-shows/game-of-thrones',
+  },
+  // The old address: the server moves (301) the English one; a prefixed one renders the app's redirect screen.
+  {
+    path: '/tvshows/game-of-thrones',
+    h2: 'title.showDetails',
+    alternates: '/tv-shows/game-of-thrones',
+    lands: '/tv-shows/game-of-thrones',
+  },
 ];
+
+/** The name in the route table of the route `path` is on (undefined: no route, the 404 page). */
+function routeNameOf(path: string): string | undefined {
+  const route = routeFor(path.split('?')[0]);
+  return Object.entries(SITE_ROUTES).find(([, r]) => r === route)?.[0];
+}
 
 /** English messages (without placeholders) that `l` writes differently: none may be on a page in `l`. */
 function englishOnly(l: Locale): Set<string> {
@@ -62,6 +92,14 @@ function textNodes(page: Page, selector: string): Promise<string[]> {
 }
 
 describe('every route in every language (issue #46)', () => {
+  it('every route of the table has a browser check in every other language (CONVERTED or SCREENS)', () => {
+    const checked = new Set([...CONVERTED, ...SCREENS].map((s) => routeNameOf(s.path)));
+    expect(
+      Object.keys(SITE_ROUTES).filter((name) => !checked.has(name)),
+      'routes no browser test loads in another language',
+    ).toEqual([]);
+  });
+
   it('the server renders each route in each language with lang, hreflang, one h1 and no message key', async () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(SITE_ROUTES).sort());
     await withPage(h, async (page) => {
@@ -136,8 +174,21 @@ describe('every route in every language (issue #46)', () => {
         for (const screen of CONVERTED) {
           const address = localizePath(l, screen.path);
           await page.goto(h.server.url + address);
+          if (screen.lands) await page.waitForURL(h.server.url + localizePath(l, screen.lands));
           await hydrated(page);
           expect(await page.locator('html').getAttribute('lang'), address).toBe(l);
+          if (screen.alternates) {
+            const alternates = await page
+              .locator('link[rel=alternate][hreflang]')
+              .evaluateAll((els) =>
+                els.map((e) => [e.getAttribute('hreflang'), new URL(e.getAttribute('href') ?? '').pathname]),
+              );
+            const plain = screen.alternates;
+            expect(alternates, `${address}: hreflang`).toEqual([
+              ...LOCALES.map((x) => [x, localizePath(x, plain)]),
+              ['x-default', plain],
+            ]);
+          }
           if (screen.h1) expect(await page.locator('h1').textContent(), address).toBe(CATALOGS[l][screen.h1]);
           if (screen.h2)
             expect(await page.locator('h2').allTextContents(), address).toContain(CATALOGS[l][screen.h2]);

@@ -1,7 +1,7 @@
 // One function builds a title's head for server and client (issue #43, api/src/contract/title-head.ts): the head
 // a direct load gets from the server (seo.service.ts, with JSON-LD for crawlers) and the one the app sets after
-// an in-app navigation (title-page.tsx through usePageMeta) have the same title, description, canonical, Open
-// Graph and Twitter tags. Dororo has a backdrop and no poster: the image rule is the one that differed.
+// an in-app navigation (title-page.tsx through usePageMeta) have the same title, description, canonical, hreflang
+// alternates, Open Graph and Twitter tags. Dororo has a backdrop and no poster: the image rule is the one that differed.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TvDetails } from '../../api/src/contract';
@@ -22,6 +22,10 @@ function headOf(page: Page, html?: string): Promise<Record<string, string | null
       canonical:
         doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
       description: meta('name', 'description'),
+      // Its address in every language (issue #46): the app's after navigation, not the first page's.
+      alternates: [...doc.head.querySelectorAll('link[rel="alternate"][hreflang]')]
+        .map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`)
+        .join(', '),
     };
     for (const key of ['site_name', 'type', 'title', 'description', 'url', 'image'])
       out[`og:${key}`] = meta('property', `og:${key}`);

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocale } from '../../i18n/i18n-provider';
-import { localizePath } from '../../../api/src/contract/locales';
+import { alternates, localizePath } from '../../../api/src/contract/locales';
 
 export const SITE_NAME = 'StreamFinder';
 
@@ -39,6 +39,23 @@ function setCanonical(href: string) {
   if (link.href !== href) link.href = href;
 }
 
+/**
+ * The page's address in every language and x-default (the server writes them for the first page:
+ * page-renderer.ts): after an in-app navigation or redirect they name the page now shown, not the first one.
+ */
+function setAlternates(path: string) {
+  for (const { hreflang, href } of alternates(window.location.origin, path)) {
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      document.head.appendChild(link);
+    }
+    if (link.href !== href) link.href = href;
+  }
+}
+
 /** The head a server render collected (client/entry-server.tsx): what usePageMeta was given. */
 export interface CollectedHead extends PageMetaOptions {
   /** Absolute origin of canonical and Open Graph addresses. */
@@ -55,7 +72,7 @@ const FIRST_PATH = typeof window !== 'undefined' ? window.location.pathname : ''
 
 /**
  * The document head of a page, the same tags the server renders on a direct load (title, description,
- * canonical, Open Graph, Twitter card), so they stay right after in-app navigation too.
+ * canonical, hreflang alternates, Open Graph, Twitter card), so they stay right after in-app navigation too.
  */
 export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
   const { canonicalPath, image, ogType = 'website' } = options;
@@ -68,6 +85,7 @@ export function usePageMeta(title: string, description?: string, options: PageMe
     const path = canonicalPath ? localizePath(locale, canonicalPath) : window.location.pathname;
     const url = `${window.location.origin}${path}`;
     setCanonical(url);
+    setAlternates(path);
     setMeta('og:site_name', SITE_NAME, 'property');
     setMeta('og:type', ogType, 'property');
     setMeta('og:title', title, 'property');

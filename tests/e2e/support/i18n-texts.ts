@@ -10,15 +10,25 @@ export const LANGS = ['de', 'fr', 'es', 'it', 'ko'] as const;
 export const catalog = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(__dirname, '../../../client/i18n/messages', `${lang}.json`), 'utf8'));
 
-/** The English messages that are plain text (no argument, no tag) and differ from `lang`'s translation. */
-export function englishLeftovers(lang: string): Set<string> {
-  const en = catalog('en');
-  const other = catalog(lang);
-  return new Set(
-    Object.entries(en)
-      .filter(([key, text]) => !/[{<]/.test(text) && other[key] !== text)
-      .map(([, text]) => text.trim()),
-  );
+const leftoverSets = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The English messages that are plain text (no argument, no tag) and differ from `lang`'s translation (made once
+ * per language: a file checks dozens of pages per language).
+ */
+export function englishLeftovers(lang: string): ReadonlySet<string> {
+  let set = leftoverSets.get(lang);
+  if (!set) {
+    const en = catalog('en');
+    const other = catalog(lang);
+    set = new Set(
+      Object.entries(en)
+        .filter(([key, text]) => !/[{<]/.test(text) && other[key] !== text)
+        .map(([, text]) => text.trim()),
+    );
+    leftoverSets.set(lang, set);
+  }
+  return set;
 }
 
 export const UNTRANSLATED_KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9-]+)+$/;
