@@ -4,20 +4,18 @@
 // hydrated: their h1 is the language's message, and no text node of the page equals an English catalog message
 // that the language translates differently (names and words that read the same, "FAQ", "Drama", stay allowed).
 // Extend CONVERTED (or i18n-screens' SCREENS) as screens are converted: a route of the table in neither fails.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routeFor, SITE_ROUTES } from '../../api/src/contract/routes';
 import { LOCALES, localizePath, type Locale } from '../../api/src/contract/locales';
 import { hydrated, setupSite, withPage } from './support/harness';
 import { SCREENS } from './support/i18n-screens';
+import { catalog, englishLeftovers } from './support/i18n-texts';
 import { ROUTE_SAMPLES } from './support/route-samples';
 
 const h = setupSite();
 
 type Catalog = Record<string, string>;
-const catalog = (l: Locale): Catalog =>
-  JSON.parse(readFileSync(`client/i18n/messages/${l}.json`, 'utf8')) as Catalog;
 const CATALOGS = Object.fromEntries(LOCALES.map((l) => [l, catalog(l)])) as Record<Locale, Catalog>;
 const EN = CATALOGS.en;
 const KEYS = new Set(Object.keys(EN));
@@ -63,15 +61,6 @@ function routeNameOf(path: string): string | undefined {
   return Object.entries(SITE_ROUTES).find(([, r]) => r === route)?.[0];
 }
 
-/** English messages (without placeholders) that `l` writes differently: none may be on a page in `l`. */
-function englishOnly(l: Locale): Set<string> {
-  return new Set(
-    Object.keys(EN)
-      .filter((k) => !/[{<]/.test(EN[k]) && CATALOGS[l][k] !== EN[k])
-      .map((k) => EN[k]),
-  );
-}
-
 /** The page's visible text nodes (trimmed, non-empty) under `selector`. */
 function textNodes(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
@@ -104,7 +93,7 @@ describe('every route in every language (issue #46)', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(SITE_ROUTES).sort());
     await withPage(h, async (page) => {
       for (const l of LOCALES) {
-        const layoutEnglish = englishOnly(l);
+        const layoutEnglish = englishLeftovers(l);
         for (const [name, sample] of Object.entries(SAMPLES)) {
           const address = localizePath(l, sample);
           const res = await fetch(h.server.url + address, { redirect: 'manual' });
@@ -170,7 +159,7 @@ describe('every route in every language (issue #46)', () => {
   it('the converted screens, hydrated, are in the language: h1 and every text node', async () => {
     await withPage(h, async (page) => {
       for (const l of LOCALES.filter((x) => x !== 'en')) {
-        const english = englishOnly(l);
+        const english = englishLeftovers(l);
         for (const screen of CONVERTED) {
           const address = localizePath(l, screen.path);
           await page.goto(h.server.url + address);
