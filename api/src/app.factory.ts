@@ -36,6 +36,7 @@ export const ROOT_ROUTES = [
   // A title page in another language (issue #46): its head in that language, with JSON-LD.
   ...PREFIXED_LOCALES.flatMap((l) => [`${l}/movies/:slug`, `${l}/tv-shows/:slug`]),
   'tvshows/:slug',
+  ...PREFIXED_LOCALES.map((l) => `${l}/tvshows/:slug`),
   'api/movies/unique-url',
 ];
 

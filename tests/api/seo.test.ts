@@ -129,6 +129,9 @@ describe('server-side SEO', () => {
   it.each([
     ['/movies/550-fight-club', '/movies/fight-club'],
     ['/tvshows/game-of-thrones', '/tv-shows/game-of-thrones'],
+    // The old address in another language moves within that language (issue #46).
+    ['/de/tvshows/game-of-thrones', '/de/tv-shows/game-of-thrones'],
+    ['/ko/tvshows/game-of-thrones?x=1', '/ko/tv-shows/game-of-thrones?x=1'],
     ['/movies/m3gan-2-0', '/movies/m3gan-20'],
   ])('redirects %s to %s with 301', async (from, to) => {
     const res = await t.app.inject({ url: from });

@@ -20,7 +20,7 @@ import { SeoService, TITLE_PATH } from './seo.service';
 import { PageRenderer } from '../http/page-renderer';
 import { HtmlShell } from '../http/html-shell';
 import { SITE_ROUTES } from '../contract/routes';
-import { localeOfPath, PREFIXED_LOCALES } from '../contract/locales';
+import { localeOfPath, localizePath, PREFIXED_LOCALES } from '../contract/locales';
 
 function query(req: FastifyRequest): string {
   const i = req.url.indexOf('?');
@@ -48,10 +48,15 @@ export class SeoController {
     return this.page('tv', slug, req, reply);
   }
 
-  /** docs/decisions.md #11: the old search page's /tvshows/{slug} links (the table's tvOld route). */
-  @Get(SITE_ROUTES.tvOld.path)
+  /**
+   * docs/decisions.md #11: the old search page's /tvshows/{slug} links (the table's tvOld route), in every language:
+   * /de/tvshows/{slug} moves to /de/tv-shows/{slug} as the English one does to /tv-shows/{slug}.
+   */
+  @Get([SITE_ROUTES.tvOld.path, ...PREFIXED_LOCALES.map((l) => `${l}/${SITE_ROUTES.tvOld.path}`)])
   tvshows(@Param('slug') slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return reply.redirect(`${TITLE_PATH.tv}/${encodeURIComponent(slug)}${query(req)}`, 301);
+    const locale = localeOfPath(req.url.split('?')[0]);
+    const to = localizePath(locale, `${TITLE_PATH.tv}/${encodeURIComponent(slug)}`);
+    return reply.redirect(`${to}${query(req)}`, 301);
   }
 
   @Get('sitemap.xml')
