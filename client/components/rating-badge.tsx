@@ -1,5 +1,6 @@
 import { useLocale, useT } from '../i18n/i18n-provider';
 import { formatRating, hasRating } from '../lib/format';
+import { numberFormat } from '../i18n/formatters';
 
 export interface RatingBadgeProps {
   voteAverage: number | null | undefined;
@@ -22,9 +23,7 @@ export function RatingBadge({ voteAverage, size = 'sm', labelled = false }: Rati
   const value =
     locale === 'en'
       ? english
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          Number(english),
-        );
+      : numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(english));
   const label = t('card.rating', { value });
   return (
     <span

@@ -19,20 +19,30 @@ function display(locale: Locale, type: 'region' | 'language'): Intl.DisplayNames
   return d;
 }
 
+const names = new Map<string, string | undefined>();
+
+/** What `display(locale, type)` names `code`, kept (a page names many): undefined where Intl does not know it. */
+function nameOf(locale: Locale, type: 'region' | 'language', code: string): string | undefined {
+  const key = `${locale}:${type}:${code}`;
+  if (names.has(key)) return names.get(key);
+  let name: string | undefined;
+  try {
+    name = display(locale, type)?.of(code) ?? undefined;
+  } catch {
+    name = undefined;
+  }
+  // Codes come from the data (ISO codes: a few hundred a language); the bound only guards against odd ones.
+  if (names.size >= 5000) names.clear();
+  names.set(key, name);
+  return name;
+}
+
 /** The name of region `code` in `locale`, or undefined where Intl does not know it. */
 export function regionName(locale: Locale, code: string): string | undefined {
-  try {
-    return display(locale, 'region')?.of(code) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return nameOf(locale, 'region', code);
 }
 
 /** The name of language `code` ('fr', 'ko') in `locale`, or undefined where Intl does not know it. */
 export function languageName(locale: Locale, code: string): string | undefined {
-  try {
-    return display(locale, 'language')?.of(code) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return nameOf(locale, 'language', code);
 }

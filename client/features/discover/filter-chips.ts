@@ -6,6 +6,7 @@ import type { Locale } from '../../../api/src/contract/locales';
 import { englishT, type Translate } from '../../i18n/i18n-provider';
 import { DEFAULT_SORT, typeYear, type DiscoverFilters } from './filters';
 import { SORT_KEYS } from './sort-labels';
+import { numberFormat } from '../../i18n/formatters';
 
 /** One applied filter as a removable chip: its words, and the filters without it. */
 export interface FilterChip {
@@ -18,7 +19,7 @@ export interface FilterChip {
 
 /** Stars out of 5 for a 0-10 bound (docs/decisions.md #23): 7 -> '3.5', 8 -> '4' ('3,5' in German). */
 export const starsOf = (v: number, locale: Locale = 'en'): string =>
-  locale === 'en' ? String(outOfFive(v).value) : new Intl.NumberFormat(locale).format(outOfFive(v).value);
+  locale === 'en' ? String(outOfFive(v).value) : numberFormat(locale).format(outOfFive(v).value);
 
 function range(
   gte: number | undefined,

@@ -7,6 +7,7 @@ import { getSessionId } from '../../../lib/session';
 import { englishT, type Translate } from '../../../i18n/i18n-provider';
 import type { MessageKey } from '../../../i18n/catalogs';
 import type { Locale } from '../../../../api/src/contract/locales';
+import { listFormat } from '../../../i18n/formatters';
 
 export function createTransferCode(): Promise<TransferCode> {
   const services = readAllServices();
@@ -65,7 +66,7 @@ export function transferSummary(
   // English keeps the spec's list without the serial comma; other languages join as Intl does.
   const names =
     locale !== 'en'
-      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts)
+      ? listFormat(locale, { type: 'conjunction' }).format(parts)
       : parts.length === 1
         ? parts[0]
         : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;

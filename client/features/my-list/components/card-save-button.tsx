@@ -13,6 +13,7 @@ import { ON_LIST, ON_SERVICE_HERE, useCardFlags } from '../saved-store';
 import { useOnServiceTitle } from '../service-titles';
 import { useLocale, useT } from '../../../i18n/i18n-provider';
 import { DEFAULT_LOCALE } from '../../../../api/src/contract/locales';
+import { listFormat } from '../../../i18n/formatters';
 
 type Item = MovieSummary | TvSummary;
 
@@ -86,7 +87,7 @@ function ServiceBadge({
   const joined = named
     ? locale === DEFAULT_LOCALE
       ? serviceNames.join(' and ')
-      : new Intl.ListFormat(locale, { type: 'conjunction' }).format(serviceNames)
+      : listFormat(locale, { type: 'conjunction' }).format(serviceNames)
     : '';
   const text = named ? t('cardSave.onYour', { services: joined }) : t('cardSave.onService');
   return (

@@ -17,6 +17,7 @@ import '../title-rating.css';
 import { useLocale, useT } from '../../../i18n/i18n-provider';
 import { DEFAULT_LOCALE } from '../../../../api/src/contract/locales';
 import type { MessageKey } from '../../../i18n/catalogs';
+import { numberFormat } from '../../../i18n/formatters';
 
 export type RatingStatus = 'idle' | 'saving' | 'saved' | 'queued';
 
@@ -219,7 +220,7 @@ function AverageLine({
   const value =
     average.value === null || english
       ? average.value
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      : numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
           Number(average.value),
         );
   const caption = english

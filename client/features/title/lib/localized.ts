@@ -14,6 +14,7 @@ import { localizedName } from '../../../../api/src/contract/title-head';
 import { useLocale, useT } from '../../../i18n/i18n-provider';
 import { offerGroups, watchAnswer, watchSummary, type OfferGroupKey } from './providers';
 import { displayDate, isMovie, releaseDate, titleName } from './title-info';
+import { dateTimeFormat, listFormat as intlList, numberFormat } from '../../../i18n/formatters';
 
 type T = ReturnType<typeof useT>;
 
@@ -43,7 +44,7 @@ function listFormat(locale: Locale, names: string[]): string {
     if (names.length <= 1) return names[0] ?? '';
     return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   }
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  return intlList(locale, { type: 'conjunction' }).format(names);
 }
 
 export function useTitleTexts() {
@@ -63,7 +64,7 @@ export function useTitleTexts() {
       date(details: TitleDetails): string | null {
         const shown = displayDate(details);
         if (!shown || english) return shown;
-        return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(`${releaseDate(details)}T00:00:00Z`),
         );
       },
@@ -81,7 +82,7 @@ export function useTitleTexts() {
         const m = Math.round(minutes % 60);
         if (english) return h === 0 ? `${m}m` : m === 0 ? `${h}h` : `${h}h ${m}m`;
         const unit = (value: number, u: 'hour' | 'minute') =>
-          new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+          numberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
         return [h > 0 ? unit(h, 'hour') : null, m > 0 || h === 0 ? unit(m, 'minute') : null]
           .filter(Boolean)
           .join(' ');

@@ -12,6 +12,7 @@ import type { SaveSummary } from '../save-import';
 import { RowChoice, type Choice } from './row-choice';
 import '../../../../components/button.css';
 import './import.css';
+import { numberFormat } from '../../../../i18n/formatters';
 
 export interface PreviewGroups {
   /** The first matched rows (the worker sends MATCHED_SHOWN of them; the rest are only counted). */
@@ -56,7 +57,7 @@ const PAGE = 20;
 /** A count as the page's language writes it (1,234 / 1.234). */
 function useFormatNumber(): (n: number) => string {
   const locale = useLocale();
-  return (n) => new Intl.NumberFormat(locale).format(n);
+  return (n) => numberFormat(locale).format(n);
 }
 
 function CountChip({ label, n, tone, id }: { label: MessageKey; n: number; tone: string; id: string }) {
