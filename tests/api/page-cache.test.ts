@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FRESH_MS, STALE_MS } from '../../api/src/http/page-cache';
 import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
 import { editedBundle } from './support/changed-bundle';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -128,6 +129,30 @@ describe('the rendered-page cache', () => {
     expect(after.headers['x-page-cache']).toBe('MISS');
     expect(after.body).toContain('<h1>Fight Club Redux</h1>');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('serves a stale page at once and refreshes it behind, once; past its stale time it is a miss', async () => {
+    const first = await get('/advanced-search');
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const before = renders();
+    const stale = Date.now() + FRESH_MS + 1_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(stale);
+    try {
+      const served = await get('/advanced-search');
+      expect(served.headers['x-page-cache']).toBe('STALE');
+      expect(served.body).toBe(first.body);
+      // The refresh is stored (fresh again, from its own render); visits meanwhile share that one render.
+      await vi.waitFor(async () =>
+        expect((await get('/advanced-search')).headers['x-page-cache']).toBe('HIT'),
+      );
+      expect(renders() - before).toBe(1);
+      // A page left stale for longer than STALE_MS is rendered again before it is served.
+      clock.mockReturnValue(stale + FRESH_MS + STALE_MS + 1_000);
+      expect((await get('/advanced-search')).headers['x-page-cache']).toBe('MISS');
+      expect(renders() - before).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('serves another page for another build', async () => {

@@ -220,11 +220,15 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
         (page) => page.keep === true && (page.status === 200 || page.status === 404 || page.status === 301),
       );
     const hit = this.cache.get(key, Date.now());
-    if (hit?.stale) {
-      // Served as it is; the next visitor gets the new render (stale-while-revalidate).
-      run().catch((err: unknown) =>
-        this.logger.error(`Page refresh of ${request.url} failed: ${String(err)}`),
-      );
+    // A stale page is served as it is, and the next visitor gets the new render (stale-while-revalidate), made
+    // only when a render thread is free: a refresh never takes a place in the render line from a visitor's page
+    // that has none to serve (a wave of pages going stale at once filled the line, and misses got 503s in the
+    // soak). Skipped, it is asked again by the page's next visit, until STALE_MS makes the page a miss.
+    if (hit?.stale && !this.pool?.busy) {
+      run().catch((err: unknown) => {
+        if (!(err instanceof RenderQueueFull))
+          this.logger.error(`Page refresh of ${request.url} failed: ${String(err)}`);
+      });
     }
     let page;
     try {

@@ -136,6 +136,14 @@ export class RenderPool {
     return this.line.length;
   }
 
+  /**
+   * True while every thread has its renders and none more could start at once: a render asked now would wait.
+   * A stale page's refresh is not asked then (PageRenderer.respond): it would take a visitor's place in the line.
+   */
+  get busy(): boolean {
+    return this.running >= this.threads * TASKS_PER_THREAD || this.line.length > 0;
+  }
+
   /** The page rendered by a worker; RenderQueueFull at once when the line is full, or when its wait ran out. */
   async render(task: Omit<RenderTask, 'port' | 'warm'>): Promise<RenderedParts | null> {
     await this.turn();

@@ -1,0 +1,40 @@
+// The render pool says when it is busy (render-pool.ts RenderPool.busy): every thread has its renders, or renders
+// wait in its line. PageRenderer.respond refreshes a stale page only when it is not, so a refresh never takes a
+// visitor's place in the line (issue #43, the soak's 503s). A real piscina pool, its worker a file that waits.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RenderPool, TASKS_PER_THREAD } from '../../api/src/http/render-pool';
+
+const dir = mkdtempSync(join(tmpdir(), 'sf-render-pool-'));
+const worker = join(dir, 'worker.mjs');
+// A render that takes `url` milliseconds and gives no page.
+writeFileSync(
+  worker,
+  'export default async (task) => { await new Promise((r) => setTimeout(r, Number(task.url))); return null; };',
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const task = (ms: number) => ({ entryFile: '', url: String(ms), country: 'US', origin: '' });
+
+describe('the render pool is busy while a render asked now would wait', () => {
+  it('is busy with every thread taken, and while renders wait in line; free again after', async () => {
+    const pool = new RenderPool(worker, 1, 4, async () => new Response('{}'), 10_000);
+    try {
+      expect(pool.busy).toBe(false);
+      const taken = Array.from({ length: TASKS_PER_THREAD }, () => pool.render(task(400)));
+      expect(pool.busy).toBe(true);
+      expect(pool.waiting).toBe(0);
+      const waiting = pool.render(task(10));
+      expect(pool.waiting).toBe(1);
+      await Promise.all(taken);
+      // The one that waited got a thread; with nothing in line and a slot free the pool is not busy.
+      expect(pool.waiting).toBe(0);
+      await waiting;
+      expect(pool.busy).toBe(false);
+    } finally {
+      await pool.destroy();
+    }
+  });
+});
