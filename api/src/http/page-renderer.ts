@@ -220,10 +220,7 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
         (page) => page.keep === true && (page.status === 200 || page.status === 404 || page.status === 301),
       );
     const hit = this.cache.get(key, Date.now());
-    // A stale page is served as it is, and the next visitor gets the new render (stale-while-revalidate), made
-    // only when a render thread is free: a refresh never takes a place in the render line from a visitor's page
-    // that has none to serve (a wave of pages going stale at once filled the line, and misses got 503s in the
-    // soak). Skipped, it is asked again by the page's next visit, until STALE_MS makes the page a miss.
+    // Stale: served as is, refreshed behind only when a thread is free (never in a visitor's place in the line).
     if (hit?.stale && !this.pool?.busy) {
       run().catch((err: unknown) => {
         if (!(err instanceof RenderQueueFull))
