@@ -147,6 +147,8 @@ const median = (xs) => {
 /** One autocannon run of `connections` drawing requests from `draw`; `good` decides an answer's success. */
 async function load(url, connections, seconds, draw, good) {
   const statuses = new Map();
+  // 5xx answers by what the server says of them (x-page-cache: QUEUE-FULL is the render line's refusal).
+  const refusals = new Map();
   let bad = 0;
   const result = await autocannon({
     url,
@@ -156,8 +158,12 @@ async function load(url, connections, seconds, draw, good) {
     requests: [
       {
         setupRequest: (req) => ({ ...req, ...draw() }),
-        onResponse: (status, body) => {
+        onResponse: (status, body, _context, headers) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status >= 500) {
+            const kind = `${status} ${headers?.['x-page-cache'] ?? 'without x-page-cache'}`;
+            refusals.set(kind, (refusals.get(kind) ?? 0) + 1);
+          }
           if (status < 400 && !good(body)) bad++;
         },
       },
@@ -165,7 +171,7 @@ async function load(url, connections, seconds, draw, good) {
   });
   let failed = result.errors + result.timeouts + bad;
   for (const [status, n] of statuses) if (status >= 400) failed += n;
-  return { result, statuses, failed };
+  return { result, statuses, refusals, failed };
 }
 
 async function segment(url, list, seconds, pid) {
@@ -207,6 +213,7 @@ async function main() {
   );
   const rows = [];
   const allStatuses = new Map();
+  const allRefusals = new Map();
   const figures = ({ result, failed }) => ({
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -223,11 +230,13 @@ async function main() {
     const row = { pages: figures(pages), api: figures(api), rss };
     rows.push(row);
     const statuses = new Map();
-    for (const part of [pages, api])
+    for (const part of [pages, api]) {
       for (const [s, n] of part.statuses) {
         statuses.set(s, (statuses.get(s) ?? 0) + n);
         allStatuses.set(s, (allStatuses.get(s) ?? 0) + n);
       }
+      for (const [kind, n] of part.refusals) allRefusals.set(kind, (allRefusals.get(kind) ?? 0) + n);
+    }
     const codes = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`);
     console.log(
       `${String(i).padStart(7)}  ${String(done).padStart(6)} |        ${cells(row.pages)} |      ${cells(row.api)} | ` +
@@ -249,6 +258,8 @@ async function main() {
     `errors: pages ${sum('pages', 'failed')}, api ${sum('api', 'failed')} ` +
       '(network errors, timeouts, 4xx/5xx answers, pages without their h1)',
   );
+  if (allRefusals.size)
+    console.log(`5xx by kind: ${[...allRefusals].map(([kind, n]) => `${kind}: ${n}`).join(', ')}`);
   for (const part of ['pages', 'api'])
     console.log(
       `${part} p99: start ${first[part].p99} ms, end ${last[part].p99} ms, ` +

@@ -1,11 +1,11 @@
 // The render pool says when it is busy (render-pool.ts RenderPool.busy): every thread has its renders, or renders
-// wait in its line. PageRenderer.respond refreshes a stale page only when it is not, so a refresh never takes a
-// visitor's place in the line (issue #43, the soak's 503s). A real piscina pool, its worker a file that waits.
+// wait in its line. A stale page's refresh is refused then, so it never takes a visitor's place in the line (issue
+// #43: a wave of stale pages' refreshes gave the soak's misses 503s). A real piscina pool; its worker waits.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RenderPool, TASKS_PER_THREAD } from '../../api/src/http/render-pool';
+import { RenderPool, RenderQueueFull, TASKS_PER_THREAD } from '../../api/src/http/render-pool';
 
 const dir = mkdtempSync(join(tmpdir(), 'sf-render-pool-'));
 const worker = join(dir, 'worker.mjs');
@@ -33,6 +33,27 @@ describe('the render pool is busy while a render asked now would wait', () => {
       expect(pool.waiting).toBe(0);
       await waiting;
       expect(pool.busy).toBe(false);
+    } finally {
+      await pool.destroy();
+    }
+  });
+
+  it("refuses a stale page's refresh at once while busy, never putting it in the line; runs it when free", async () => {
+    const pool = new RenderPool(worker, 1, 4, async () => new Response('{}'), 10_000);
+    try {
+      expect(await pool.render(task(10), { refresh: true })).toBeNull();
+      const taken = Array.from({ length: TASKS_PER_THREAD }, () => pool.render(task(300)));
+      let finished = false;
+      void Promise.all(taken).then(() => (finished = true));
+      await expect(pool.render(task(10), { refresh: true })).rejects.toBeInstanceOf(RenderQueueFull);
+      // Refused before any thread was free: it did not wait in the line.
+      expect(finished).toBe(false);
+      expect(pool.waiting).toBe(0);
+      // A visitor's render waits its turn as before.
+      const visitor = pool.render(task(10));
+      expect(pool.waiting).toBe(1);
+      await expect(pool.render(task(10), { refresh: true })).rejects.toBeInstanceOf(RenderQueueFull);
+      await Promise.all([...taken, visitor]);
     } finally {
       await pool.destroy();
     }

@@ -78,8 +78,8 @@ export async function registerClientServing(
     }
     // The page depends on the visitor's country (cookie, else detection: page-renderer.ts), kept rendered.
     const country = renderer.country(request);
-    return renderer.respond(request, reply, country, async () => {
-      const page = await renderer.render(country, request.url, siteOrigin(config, request));
+    return renderer.respond(request, reply, country, async (refresh) => {
+      const page = await renderer.render(country, request.url, siteOrigin(config, request), { refresh });
       // A render that failed: the template, which the app renders in the browser (never kept).
       if (!page) return { kind: 'page', status: routeFor(path) ? 200 : 404, html: shell.html(), keep: false };
       return { kind: 'page', status: page.status, html: page.html, keep: page.complete };

@@ -96,9 +96,10 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     country: string,
     url: string,
     origin: string,
+    refresh: boolean,
   ): Promise<RenderedParts | null> {
     const pool = this.workers();
-    if (pool) return pool.render({ entryFile: this.entryFile(), url, country, origin });
+    if (pool) return pool.render({ entryFile: this.entryFile(), url, country, origin }, { refresh });
     return entry ? renderParts(entry, { url, country, origin, api: this.api }) : null;
   }
 
@@ -109,10 +110,9 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
       if (!existsSync(file)) return null;
       // React's production build (the development one is several times slower and checks every render).
       process.env.NODE_ENV ??= 'production';
-      // The entry is an ES module: the CommonJS build's import() is a require(), which loads one on Node 20.19+.
-      // Typed by the boundary both sides are checked against (contract/page-render.ts).
-      const entry: ServerEntry = await import(file);
-      return entry;
+      // An ES module (the CommonJS build's import() is a require(), which loads one on Node 20.19+), typed by the
+      // boundary both sides are checked against (contract/page-render.ts).
+      return (await import(file)) as ServerEntry;
     })();
     return this.entry;
   }
@@ -129,21 +129,21 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
   private api = injectFetch(() => this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
 
   /**
-   * The page at `url` (path and query), or null when there is no server entry (an API-only build). `head`
-   * replaces the head the page's components give (a title page's, with JSON-LD, seo.service.ts).
+   * The page at `url`, or null without a server entry (an API-only build). `head` replaces the components' head (a
+   * title page's, seo.service.ts); a stale page's `refresh` is refused while the threads are busy (render-pool.ts).
    */
   async render(
     country: string,
     url: string,
     origin: string,
-    options: { head?: string; status?: number } = {},
+    options: { head?: string; status?: number; refresh?: boolean } = {},
   ): Promise<RenderedPage | null> {
     // In process only: with a pool, the workers load the render and this thread never does.
     const entry = this.workers() ? null : await this.load();
     if (!entry && !this.workers()) return null;
     let page: RenderedParts | null;
     try {
-      page = await this.parts(entry, country, url, origin);
+      page = await this.parts(entry, country, url, origin, options.refresh === true);
     } catch (err) {
       if (err instanceof RenderQueueFull) throw err;
       // Never a 500 for a page: the template, which the app renders in the browser (its own error states).
@@ -201,14 +201,14 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     request: FastifyRequest,
     reply: FastifyReply,
     country: string,
-    produce: () => Promise<PageAnswer>,
+    produce: (refresh: boolean) => Promise<PageAnswer>,
   ): Promise<FastifyReply> {
     const key = pageKey(this.version(), country, request.url);
-    const run = () =>
+    const run = (refresh = false) =>
       this.cache.once(
         key,
         async () => {
-          const answer = await produce();
+          const answer = await produce(refresh);
           const now = Date.now();
           if (answer.kind === 'redirect')
             return { ...(await compressPage(key, 301, '', { location: answer.location }, now)), keep: true };
@@ -222,7 +222,7 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     const hit = this.cache.get(key, Date.now());
     // Stale: served as is, refreshed behind only when a thread is free (never in a visitor's place in the line).
     if (hit?.stale && !this.pool?.busy) {
-      run().catch((err: unknown) => {
+      run(true).catch((err: unknown) => {
         if (!(err instanceof RenderQueueFull))
           this.logger.error(`Page refresh of ${request.url} failed: ${String(err)}`);
       });

@@ -138,14 +138,21 @@ export class RenderPool {
 
   /**
    * True while every thread has its renders and none more could start at once: a render asked now would wait.
-   * A stale page's refresh is not asked then (PageRenderer.respond): it would take a visitor's place in the line.
+   * A stale page's refresh is refused then (render), so it never takes a visitor's place in the line.
    */
   get busy(): boolean {
     return this.running >= this.threads * TASKS_PER_THREAD || this.line.length > 0;
   }
 
-  /** The page rendered by a worker; RenderQueueFull at once when the line is full, or when its wait ran out. */
-  async render(task: Omit<RenderTask, 'port' | 'warm'>): Promise<RenderedParts | null> {
+  /**
+   * The page rendered by a worker; RenderQueueFull at once when the line is full, or when its wait ran out. A
+   * stale page's `refresh` never waits: refused at once while the pool is busy, it leaves the line to visitors.
+   */
+  async render(
+    task: Omit<RenderTask, 'port' | 'warm'>,
+    { refresh = false }: { refresh?: boolean } = {},
+  ): Promise<RenderedParts | null> {
+    if (refresh && this.busy) throw new RenderQueueFull();
     await this.turn();
     const { port1, port2 } = new MessageChannel();
     this.serveApi(port1);

@@ -98,13 +98,14 @@ export class SeoController {
       reply.header('vary', `cookie, accept-language, ${this.geo.header}`);
       return sendShell(reply, page.status, this.shell.withHead(page.head));
     }
-    return this.renderer.respond(req, reply, country, async () => {
+    return this.renderer.respond(req, reply, country, async (refresh) => {
       const page = await this.seo.titlePage(type, slug, origin, country, locale);
       if (page.kind === 'redirect') return { kind: 'redirect', location: `${page.location}${query(req)}` };
       const headers = { 'content-security-policy': contentSecurityPolicy(page.scriptHashes) };
       const rendered = await this.renderer.render(country, req.url, origin, {
         head: page.head,
         status: page.status,
+        refresh,
       });
       if (!rendered)
         return {
