@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   type BrowserServer,
 } from 'playwright-core';
+import { PLAYWRIGHT_DISABLE_FEATURES_FLAG } from '../../../scripts/lib/chromium-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,6 +23,9 @@ export const CHROMIUM_ARGS = [
   // at once and the UI shows its placeholders. Not a context.route(): routing a context turns its HTTP cache off
   // and sends each of its requests through Playwright (a title page's load ~0.6 -> ~1.2 s here).
   '--host-resolver-rules=MAP image.tmdb.org ~NOTFOUND',
+  // Not the browser window's own WebUIs (the omnibox popups), which Chromium's headless mode loads in a renderer
+  // of their own for every context: about half of a page visit's CPU here (scripts/lib/chromium-flags.mjs).
+  PLAYWRIGHT_DISABLE_FEATURES_FLAG,
 ];
 
 export async function launchBrowser(): Promise<Browser> {
