@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { cleanup, onCleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
+import { PLAYWRIGHT_DISABLE_FEATURES_FLAG } from './lib/chromium-flags.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS) || 5000;
@@ -271,7 +272,8 @@ try {
   console.log(`file: ${ROWS} rows, ${(text.length / 1024).toFixed(0)} KB; CPU slowdown ${SLOWDOWN}x`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+    // Not the browser window's own WebUIs, which headless Chromium loads beside every new context's page.
+    args: ['--no-sandbox', '--disable-gpu', PLAYWRIGHT_DISABLE_FEATURES_FLAG],
     headless: true,
   });
   onCleanup(() => void browser.close());

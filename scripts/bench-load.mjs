@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
+import { PLAYWRIGHT_DISABLE_FEATURES_FLAG } from './lib/chromium-flags.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/movies/fight-club,/search?q=star,/advanced-search/movie').split(
@@ -33,6 +34,8 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Not the browser window's own WebUIs, which headless Chromium loads beside every new context's page.
+  PLAYWRIGHT_DISABLE_FEATURES_FLAG,
 ];
 
 // Runs in the page before its own scripts: records paints, long tasks and when the content is there.

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
+import { PLAYWRIGHT_DISABLE_FEATURES_FLAG } from './lib/chromium-flags.mjs';
 import { build } from 'vite';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,7 +42,8 @@ try {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+    // Not the browser window's own WebUIs, which headless Chromium loads beside every new context's page.
+    args: ['--no-sandbox', '--disable-gpu', PLAYWRIGHT_DISABLE_FEATURES_FLAG],
     headless: true,
   });
   const rows = [];

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanup, requireBuild, startBuiltServer } from './lib/built-server.mjs';
+import { withoutBrowserUi } from './lib/chromium-flags.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3);
@@ -49,7 +50,10 @@ async function runOnce(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'sf-lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: FLAGS,
+    // chrome-launcher's own flags, with the browser window's WebUIs (the omnibox popups) off: headless Chromium
+    // loads them in a renderer of their own beside the page, competing for the CPU (scripts/lib/chromium-flags.mjs).
+    ignoreDefaultFlags: true,
+    chromeFlags: [...withoutBrowserUi(chromeLauncher.Launcher.defaultFlags()), ...FLAGS],
     userDataDir,
     logLevel: 'silent',
   });
