@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FRESH_MS, STALE_MS } from '../../api/src/http/page-cache';
+import { compressPage, FRESH_MS, identityOf, PageCache, STALE_MS } from '../../api/src/http/page-cache';
 import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
 import { editedBundle } from './support/changed-bundle';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -167,5 +167,29 @@ describe('the rendered-page cache', () => {
       await t2.close();
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the rendered-page cache's memory", () => {
+  /** A title page's worth of markup: ~90 KB of varied text, ~15 KB in brotli. */
+  function titlePage(): string {
+    const rows = Array.from(
+      { length: 1300 },
+      (_, i) =>
+        `<li class="css-${(i * 7919).toString(36)}"><a href="/movies/${i * 31}">Title ${i * 131}</a></li>`,
+    );
+    return `<!doctype html><html lang="en"><body><main><h1>Fight Club</h1><ul>${rows.join('')}</ul></main></body></html>`;
+  }
+
+  it("keeps a visitor mix's 3,000 distinct pages (six languages, four countries, 120 titles): its brotli bytes only", async () => {
+    const html = titlePage();
+    const page = await compressPage('k', 200, html, {}, Date.now());
+    expect(html.length).toBeGreaterThan(80_000);
+    // Served to a client without brotli or gzip from the same bytes.
+    expect((await identityOf(page)).toString()).toBe(html);
+    const cache = new PageCache();
+    for (let i = 0; i < 3000; i++) cache.set({ ...page, key: `k${i}` });
+    expect(cache.size).toBe(3000);
+    expect(cache.get('k0', Date.now())?.page.br).toEqual(page.br);
   });
 });

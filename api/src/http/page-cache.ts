@@ -1,5 +1,6 @@
 // Render once, serve many (issue #43, docs/architecture.md "One render path"): the server's rendered pages, kept as
-// the bytes sent (identity and brotli made once, gzip on its first use) with a strong ETag, keyed by what a page depends on: the
+// brotli bytes (made once; gzip made on its first use; the identity bytes unpacked for each client that takes
+// neither, and not kept) with a strong ETag, keyed by what a page depends on: the
 // build, the catalog's generation (a re-import), the visitor's country and the path with its normalized query.
 // A page holds nothing of a visitor's own (ratings, My List and session stay on the device: the render's /api
 // reads carry no cookie or session). Fresh for FRESH_MS; then served stale while one render replaces it behind
@@ -7,7 +8,7 @@
 // answer cache (answer-cache.ts): entries and bytes, least recently used first.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipAsync } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip as gzipAsync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './answer-cache';
 import { encodedEtag, etagMatches } from './cache-policy';
@@ -15,7 +16,12 @@ import { encodedEtag, etagMatches } from './cache-policy';
 export interface CachedPage {
   key: string;
   status: number;
-  body: Buffer;
+  /**
+   * The page in brotli, the only bytes always kept: a page is ~6x its brotli size uncompressed (a title page ~90
+   * KB against ~15 KB), and nearly every client takes brotli. Keeping the identity bytes too held a sixth as many
+   * pages in the same memory: the soak's ~3,000 distinct pages did not fit, and a third of its page views were
+   * renders (issue #43).
+   */
   br: Buffer;
   /** Made on the first request that takes gzip (PageCache.gzipOf): nearly every client takes brotli. */
   gzip?: Promise<Buffer>;
@@ -33,7 +39,7 @@ export interface CachedPage {
 export const FRESH_MS = 60_000;
 /** then as it is while a new render replaces it, for this much longer (then it is a miss). */
 export const STALE_MS = 10 * 60_000;
-export const MAX_PAGES = 2000;
+export const MAX_PAGES = 8000;
 /**
  * Pages are revalidated by browsers on every use (their ETag gives a 304), and kept by a shared cache (nginx, a
  * CDN) as long as ours keeps them fresh.
@@ -60,6 +66,7 @@ export function pageKey(version: string, country: string, url: string): string {
 }
 
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gzip = promisify(gzipAsync);
 
 /**
@@ -91,13 +98,20 @@ export async function compressPage(
   return {
     key,
     status,
-    body,
     br,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     headers,
     storedAt: now,
-    bytes: body.length + br.length,
+    bytes: br.length,
   };
+}
+
+/**
+ * The page's identity bytes, unpacked from its brotli on libuv's thread pool for a client that takes neither
+ * brotli nor gzip (~0.2 ms for a title page); not kept.
+ */
+export function identityOf(page: CachedPage): Promise<Buffer> {
+  return unbrotli(page.br);
 }
 
 export class PageCache {
@@ -158,11 +172,13 @@ export class PageCache {
 
   /** The page's gzip bytes, made on first use and kept with it (counted in the cache's bytes while it is kept). */
   gzipOf(page: CachedPage): Promise<Buffer> {
-    page.gzip ??= gzip(page.body, { level: 6 }).then((gz) => {
-      page.bytes += gz.length;
-      if (this.entries.get(page.key) === page) this.bytes += gz.length;
-      return gz;
-    });
+    page.gzip ??= identityOf(page)
+      .then((body) => gzip(body, { level: 6 }))
+      .then((gz) => {
+        page.bytes += gz.length;
+        if (this.entries.get(page.key) === page) this.bytes += gz.length;
+        return gz;
+      });
     return page.gzip;
   }
 
@@ -204,5 +220,7 @@ export async function sendPage(
     return reply.status(304).send();
   }
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? await cache.gzipOf(page) : page.body);
+  return reply.send(
+    encoding === 'br' ? page.br : encoding === 'gzip' ? await cache.gzipOf(page) : await identityOf(page),
+  );
 }
