@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compressPage, FRESH_MS, identityOf, PageCache, STALE_MS } from '../../api/src/http/page-cache';
+import {
+  compressPage,
+  FRESH_MS,
+  MAX_IDENTITY_BYTES,
+  PageCache,
+  STALE_MS,
+} from '../../api/src/http/page-cache';
 import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
 import { editedBundle } from './support/changed-bundle';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -185,11 +191,32 @@ describe("the rendered-page cache's memory", () => {
     const html = titlePage();
     const page = await compressPage('k', 200, html, {}, Date.now());
     expect(html.length).toBeGreaterThan(80_000);
-    // Served to a client without brotli or gzip from the same bytes.
-    expect((await identityOf(page)).toString()).toBe(html);
     const cache = new PageCache();
     for (let i = 0; i < 3000; i++) cache.set({ ...page, key: `k${i}` });
     expect(cache.size).toBe(3000);
     expect(cache.get('k0', Date.now())?.page.br).toEqual(page.br);
+  });
+
+  it('keeps the identity bytes of the pages last asked them, within MAX_IDENTITY_BYTES', async () => {
+    const html = titlePage();
+    const cache = new PageCache();
+    const pages = await Promise.all(
+      Array.from({ length: 400 }, async (_, i) => {
+        const page = await compressPage(`k${i}`, 200, html, {}, Date.now());
+        cache.set(page);
+        return page;
+      }),
+    );
+    // A client without brotli or gzip gets the page's bytes; asked again, the same bytes, not unpacked again.
+    const first = await cache.identityOf(pages[0]);
+    expect(first.toString()).toBe(html);
+    expect(await cache.identityOf(pages[0])).toBe(first);
+    for (const page of pages) await cache.identityOf(page);
+    const kept = pages.filter((p) => p.identity);
+    expect(kept.length * Buffer.byteLength(html)).toBeLessThanOrEqual(MAX_IDENTITY_BYTES);
+    expect(kept.length).toBeGreaterThan(100);
+    // The last asked are the ones kept.
+    expect(pages.at(-1)?.identity).toBeDefined();
+    expect(pages[0].identity).toBeUndefined();
   });
 });

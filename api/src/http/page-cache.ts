@@ -1,6 +1,6 @@
 // Render once, serve many (issue #43, docs/architecture.md "One render path"): the server's rendered pages, kept as
-// brotli bytes (made once; gzip made on its first use; the identity bytes unpacked for each client that takes
-// neither, and not kept) with a strong ETag, keyed by what a page depends on: the
+// brotli bytes (made once; gzip made on its first use; the identity bytes, for a client that takes neither, kept
+// for the pages last asked them, up to MAX_IDENTITY_BYTES) with a strong ETag, keyed by what a page depends on: the
 // build, the catalog's generation (a re-import), the visitor's country and the path with its normalized query.
 // A page holds nothing of a visitor's own (ratings, My List and session stay on the device: the render's /api
 // reads carry no cookie or session). Fresh for FRESH_MS; then served stale while one render replaces it behind
@@ -16,13 +16,10 @@ import { encodedEtag, etagMatches } from './cache-policy';
 export interface CachedPage {
   key: string;
   status: number;
-  /**
-   * The page in brotli, the only bytes always kept: a page is ~6x its brotli size uncompressed (a title page ~90
-   * KB against ~15 KB), and nearly every client takes brotli. Keeping the identity bytes too held a sixth as many
-   * pages in the same memory: the soak's ~3,000 distinct pages did not fit, and a third of its page views were
-   * renders (issue #43).
-   */
+  /** The only bytes always kept: a page is ~6x its brotli size (docs/architecture.md "One render path"). */
   br: Buffer;
+  /** Kept while among the pages last asked them (PageCache.identityOf), up to MAX_IDENTITY_BYTES in all. */
+  identity?: Buffer;
   /** Made on the first request that takes gzip (PageCache.gzipOf): nearly every client takes brotli. */
   gzip?: Promise<Buffer>;
   /** Strong ETag of the identity bytes; each content-coding's own is derived from it (cache-policy.ts). */
@@ -46,11 +43,10 @@ export const MAX_PAGES = 8000;
  */
 export const PAGE_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${FRESH_MS / 1000}`;
 export const MAX_PAGE_BYTES = 96 * 1024 * 1024;
+/** Identity bytes kept for clients without brotli or gzip (curl, load tools); beyond, unpacked per request. */
+export const MAX_IDENTITY_BYTES = 16 * 1024 * 1024;
 
-/**
- * A page's cache key: `version` (the build and the catalog's generation), the country, the path and the query's
- * pairs in a fixed order.
- */
+/** A page's cache key: `version` (build, catalog generation), the country, the path, the query's sorted pairs. */
 export function pageKey(version: string, country: string, url: string): string {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
@@ -106,18 +102,13 @@ export async function compressPage(
   };
 }
 
-/**
- * The page's identity bytes, unpacked from its brotli on libuv's thread pool for a client that takes neither
- * brotli nor gzip (~0.2 ms for a title page); not kept.
- */
-export function identityOf(page: CachedPage): Promise<Buffer> {
-  return unbrotli(page.br);
-}
-
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private bytes = 0;
+  /** Pages holding their identity bytes, least recently asked first, and those bytes. */
+  private readonly plain = new Set<CachedPage>();
+  private plainBytes = 0;
 
   get size(): number {
     return this.entries.size;
@@ -172,7 +163,7 @@ export class PageCache {
 
   /** The page's gzip bytes, made on first use and kept with it (counted in the cache's bytes while it is kept). */
   gzipOf(page: CachedPage): Promise<Buffer> {
-    page.gzip ??= identityOf(page)
+    page.gzip ??= unbrotli(page.br)
       .then((body) => gzip(body, { level: 6 }))
       .then((gz) => {
         page.bytes += gz.length;
@@ -182,9 +173,36 @@ export class PageCache {
     return page.gzip;
   }
 
+  /**
+   * The page's identity bytes: unpacked from its brotli on libuv's thread pool, and kept for the pages last
+   * asked them (MAX_IDENTITY_BYTES; not counted in the cache's bytes, which bound what every page holds).
+   */
+  async identityOf(page: CachedPage): Promise<Buffer> {
+    if (page.identity) {
+      this.plain.delete(page);
+      this.plain.add(page);
+      return page.identity;
+    }
+    const body = await unbrotli(page.br);
+    if (page.identity) return page.identity; // another request unpacked it meanwhile
+    page.identity = body;
+    this.plain.add(page);
+    this.plainBytes += body.length;
+    for (const oldest of this.plain) {
+      if (this.plainBytes <= MAX_IDENTITY_BYTES) break;
+      this.plain.delete(oldest);
+      this.plainBytes -= oldest.identity?.length ?? 0;
+      oldest.identity = undefined;
+    }
+    return body;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    for (const page of this.plain) page.identity = undefined;
+    this.plain.clear();
+    this.plainBytes = 0;
   }
 
   private delete(key: string): void {
@@ -221,6 +239,10 @@ export async function sendPage(
   }
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(
-    encoding === 'br' ? page.br : encoding === 'gzip' ? await cache.gzipOf(page) : await identityOf(page),
+    encoding === 'br'
+      ? page.br
+      : encoding === 'gzip'
+        ? await cache.gzipOf(page)
+        : await cache.identityOf(page),
   );
 }
