@@ -13,7 +13,10 @@ export interface PosterImageProps {
   rounded?: string;
 }
 
-/** The 'No poster' placeholder (in the page's language), same look as /poster-placeholder.svg, with visible text. */
+/**
+ * The 'No poster' placeholder: /poster-placeholder.svg's look (that file has no text, so it says nothing in English
+ * on a page in another language), with the words in the page's language.
+ */
 export function PosterPlaceholder({ label }: { label?: string }) {
   const t = useT();
   return (
