@@ -1,9 +1,7 @@
 // Render once, serve many (issue #43): rendered pages kept with a strong ETag and their compressed bytes, keyed by
-// build, catalog generation, country and address. A small server entry (the ServerEntry contract of
-// api/src/contract/page-render.ts, written to a temp folder beside a tiny client) renders a page from the movie
-// the API answers, and counts its renders in this process (the API loads it in process, as it loads the real one).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// build, catalog generation, country and address. A small server entry (support/page-entry.ts) renders a page
+// from the movie the API answers, and counts its renders in this process.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,37 +15,7 @@ import {
 import { CatalogImporter } from '../../api/src/catalog/sources/embedded/catalog-importer';
 import { editedBundle } from './support/changed-bundle';
 import { createTestApp, type TestApp } from './support/test-app';
-
-const SHELL = (
-  build: string,
-) => `<!doctype html><html lang="en"><head><!--seo-head--><title>Shell</title><!--/seo-head-->
-</head><body><div id="root"><!--app-root--></div><script type="module" src="/assets/index-${build}.js"></script></body></html>`;
-
-/** The server entry: the movie's title as the page's h1, the visitor's country, a render counter. */
-const ENTRY = `
-export async function render({ url, country, origin, api }) {
-  globalThis.__sfRenders = (globalThis.__sfRenders ?? 0) + 1;
-  const res = await api('/api/movie/550?region=' + country, { method: 'GET' });
-  const movie = await res.json();
-  const html = '<main><h1>' + movie.title + '</h1><p>' + url + ' in ' + country + '</p>' + 'x'.repeat(3000) + '</main>';
-  return {
-    html, status: 200, head: { origin, title: movie.title }, passes: 1, fetched: ['/api/movie/550'],
-    state: { queries: [{ queryKey: ['title', 'movie', 550, country], state: { data: { title: movie.title } } }], mutations: [] },
-    queries: 1, complete: true,
-  };
-}
-`;
-
-const renders = () => (globalThis as { __sfRenders?: number }).__sfRenders ?? 0;
-
-function client(build: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'sf-page-cache-'));
-  mkdirSync(join(root, 'client'));
-  mkdirSync(join(root, 'server'));
-  writeFileSync(join(root, 'client', 'index.html'), SHELL(build));
-  writeFileSync(join(root, 'server', 'entry-server.mjs'), ENTRY);
-  return root;
-}
+import { client, renders } from './support/page-entry';
 
 describe('the rendered-page cache', () => {
   let t: TestApp;

@@ -93,6 +93,15 @@ export abstract class CatalogSource {
     return 0;
   }
 
+  /**
+   * The version of the data, as every instance names it (the rendered pages shared through Redis are keyed by
+   * it, http/shared-pages.ts): live TMDB data has one (its age travels with each page); the embedded catalog's is
+   * its bundle's checksum.
+   */
+  dataVersion(): string {
+    return 'tmdb';
+  }
+
   /** YYYY-MM-DD used for "today" (docs/decisions.md #3). */
   abstract referenceDate(): string;
 

@@ -20,8 +20,7 @@ export interface CachedPage {
   br: Buffer;
   /** Kept while among the pages last asked them (PageCache.identityOf), up to MAX_IDENTITY_BYTES in all. */
   identity?: Buffer;
-  /** Made on the first request that takes gzip (PageCache.gzipOf): nearly every client takes brotli. */
-  gzip?: Promise<Buffer>;
+  gzip?: Promise<Buffer>; // made on the first request that takes gzip (gzipOf): nearly every client takes br
   /** Strong ETag of the identity bytes; each content-coding's own is derived from it (cache-policy.ts). */
   etag: string;
   /** Extra headers the page is sent with (a title page's Content-Security-Policy with its JSON-LD hash). */
@@ -30,7 +29,12 @@ export interface CachedPage {
   bytes: number;
   /** Kept for later visitors (false: a page rendered with an error state or without its data). */
   keep?: boolean;
+  shared?: boolean; // rendered by another instance (shared-pages.ts)
 }
+
+/** A page kept for later visitors: rendered with all its data; a page, a redirect or a Not Found. */
+export const keptPage = (page: CachedPage): boolean =>
+  page.keep === true && [200, 301, 404].includes(page.status);
 
 /** A rendered page is served as it is for this long, */
 export const FRESH_MS = 60_000;
@@ -128,20 +132,13 @@ export class PageCache {
     return { page: hit, stale: age >= FRESH_MS };
   }
 
-  /**
-   * The one render of `key` under way, else `render()` started now. A page it gives (null: none, the caller's
-   * fallback) is stored when `keep` says so.
-   */
-  once(
-    key: string,
-    render: () => Promise<CachedPage | null>,
-    keep: (page: CachedPage) => boolean,
-  ): Promise<CachedPage | null> {
+  /** The one render of `key` under way, else `render()` started now; a page it gives is stored if keptPage. */
+  once(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
     const running = this.rendering.get(key);
     if (running) return running;
     const work = render()
       .then((page) => {
-        if (page && keep(page)) this.set(page);
+        if (page && keptPage(page)) this.set(page);
         return page;
       })
       .finally(() => this.rendering.delete(key));

@@ -18,11 +18,12 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { GeoService } from '../geo/geo.service';
 import { alternateLinks, headTags } from '../seo/head-tags';
 import { HtmlShell } from './html-shell';
-import { compressPage, PageCache, pageKey, sendPage } from './page-cache';
+import { type CachedPage, compressPage, PageCache, pageKey, sendPage } from './page-cache';
 import { pageLinkTags, readManifest, type ViteManifest } from './route-assets';
 import type { ServerEntry } from '../contract/page-render';
 import { LOCALE_TAG, localeOfPath, localizePath, stripLocale } from '../contract/locales';
 import { renderParts, type RenderedParts } from './page-markup';
+import { SharedPages } from './shared-pages';
 import { injectFetch, RenderQueueFull, renderPool, sendQueueFull, type RenderPool } from './render-pool';
 
 export interface RenderedPage {
@@ -37,6 +38,15 @@ export type PageAnswer =
   | { kind: 'page'; status: number; html: string; headers?: Record<string, string>; keep: boolean }
   | { kind: 'redirect'; location: string };
 
+/** A produced page as it is kept: compressed (page-cache.ts), a redirect with its Location. */
+async function pageOf(key: string, answer: PageAnswer): Promise<CachedPage> {
+  const now = Date.now();
+  if (answer.kind === 'redirect')
+    return { ...(await compressPage(key, 301, '', { location: answer.location }, now)), keep: true };
+  const page = await compressPage(key, answer.status, answer.html, answer.headers ?? {}, now);
+  return { ...page, keep: answer.keep };
+}
+
 /** The id of the script element holding the page's data for hydration (client/main.tsx reads it). */
 export const STATE_ELEMENT_ID = 'sf-state';
 /** The cookie the client sets with the visitor's chosen country (client/lib/region.tsx COUNTRY_COOKIE). */
@@ -50,7 +60,7 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
   private pool?: RenderPool | null;
   private manifest?: ViteManifest | null;
   private readonly cache = new PageCache();
-  private catalog?: { generation(): number };
+  private catalog?: { generation(): number; dataVersion(): string };
   private build?: string;
 
   constructor(
@@ -58,12 +68,10 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly shell: HtmlShell,
     private readonly geo: GeoService,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly shared: SharedPages,
   ) {}
 
-  /**
-   * Loads the server's render (and the libraries it imports) at start, in each render worker or else here, not
-   * on the first visitor's request.
-   */
+  /** Loads the server's render (and its libraries) at start, in each render worker or else here. */
   onApplicationBootstrap(): void {
     const failed = (err: unknown) => this.logger.error('The server render could not be loaded', err);
     const pool = this.workers();
@@ -182,15 +190,15 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     return (await this.load()) !== null;
   }
 
-  /** The catalog whose generation keys the page cache (app.factory.ts, once the app is built). */
-  useCatalog(catalog: { generation(): number }): void {
+  /** The catalog whose generation keys the page cache, its data version the shared one (app.factory.ts). */
+  useCatalog(catalog: { generation(): number; dataVersion(): string }): void {
     this.catalog = catalog;
   }
 
   /** What a page depends on besides its address and country: the build (its index.html) and the catalog. */
-  private version(): string {
+  private version(shared = false): string {
     this.build ??= createHash('sha1').update(this.shell.html()).digest('base64url').slice(0, 12);
-    return `${this.build}|${this.catalog?.generation() ?? 0}`;
+    return `${this.build}|${shared ? this.catalog?.dataVersion() : (this.catalog?.generation() ?? 0)}`;
   }
 
   /**
@@ -204,20 +212,10 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
     produce: (refresh: boolean) => Promise<PageAnswer>,
   ): Promise<FastifyReply> {
     const key = pageKey(this.version(), country, request.url);
+    const sharedKey = pageKey(this.version(true), country, request.url);
     const run = (refresh = false) =>
-      this.cache.once(
-        key,
-        async () => {
-          const answer = await produce(refresh);
-          const now = Date.now();
-          if (answer.kind === 'redirect')
-            return { ...(await compressPage(key, 301, '', { location: answer.location }, now)), keep: true };
-          return {
-            ...(await compressPage(key, answer.status, answer.html, answer.headers ?? {}, now)),
-            keep: answer.keep,
-          };
-        },
-        (page) => page.keep === true && (page.status === 200 || page.status === 404 || page.status === 301),
+      this.cache.once(key, () =>
+        this.shared.through(sharedKey, key, refresh, async () => pageOf(key, await produce(refresh))),
       );
     const hit = this.cache.get(key, Date.now());
     // Stale: served as is, refreshed behind only when a thread is free (never in a visitor's place in the line).
@@ -236,8 +234,8 @@ export class PageRenderer implements OnApplicationBootstrap, OnApplicationShutdo
         return sendQueueFull(reply, this.shell.render({ root: '', tail: '', lang }));
       throw err;
     }
-    // Whether the page came from the cache (HIT, STALE while a new render replaces it) or was rendered (MISS).
-    reply.header('x-page-cache', hit ? (hit.stale ? 'STALE' : 'HIT') : 'MISS');
+    // From the cache (HIT, STALE while a new render replaces it), another instance's (SHARED), or rendered (MISS).
+    reply.header('x-page-cache', hit ? (hit.stale ? 'STALE' : 'HIT') : page?.shared ? 'SHARED' : 'MISS');
     const vary = `Accept-Encoding, Cookie, ${this.geo.header}, Accept-Language`;
     return sendPage(request, reply, page, vary, this.cache);
   }

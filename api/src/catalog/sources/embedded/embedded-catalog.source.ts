@@ -39,6 +39,7 @@ import { regionView } from '../../rules/offers';
 import { EMBEDDED_REFERENCE_DATE, nowPlayingWindow, upcomingWindow } from '../../reference-dates';
 import { CatalogDb } from './catalog-db';
 import { CatalogIndex } from './catalog-index';
+import { CHECKSUM_KEY } from './catalog-writer';
 import { countryRows, genreRows, providerRows } from './catalog-reference';
 import { offset, PAGE_SIZE, paged, type Summary, summaryOf, type SummaryRow } from './catalog-page';
 import { discoverOrder, discoverWhere } from './catalog-queries';
@@ -55,6 +56,7 @@ export class EmbeddedCatalogSource extends CatalogSource {
   private index = new CatalogIndex();
   private searcher = new EmbeddedSearch(this.index);
   private loads = 0;
+  private checksum = '';
   private readonly logger = new Logger('EmbeddedCatalog');
   private readonly slugs: EmbeddedSlugs;
 
@@ -71,7 +73,11 @@ export class EmbeddedCatalogSource extends CatalogSource {
   async load(): Promise<void> {
     const started = Date.now();
     const index = await CatalogIndex.load(this.db);
+    const meta = await this.db.one<{ value: string }>('SELECT value FROM catalog_meta WHERE key = ?', [
+      CHECKSUM_KEY,
+    ]);
     this.index = index;
+    this.checksum = meta?.value ?? '';
     this.searcher = new EmbeddedSearch(index);
     this.loads += 1;
     if (this.warming) this.warm();
@@ -90,6 +96,11 @@ export class EmbeddedCatalogSource extends CatalogSource {
 
   override generation(): number {
     return this.loads;
+  }
+
+  /** The checksum of the bundle the index was loaded from (catalog_meta): the same on every instance. */
+  override dataVersion(): string {
+    return `embedded:${this.checksum}`;
   }
 
   referenceDate(): string {
