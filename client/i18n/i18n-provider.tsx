@@ -6,6 +6,9 @@ import { useCallback, useContext, type ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlContext, RawIntlProvider, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../api/src/contract/locales';
 import { loadedCatalog, type Catalog, type MessageKey } from './catalogs';
+// Before any intl object is made: react-intl's locale checks answered without building V8's locale list.
+import './known-locales';
+import { englishMessageOptions } from './english-numbers';
 
 /** Formatters (Intl.NumberFormat, DateTimeFormat, PluralRules, message formats) made once per process. */
 const cache = createIntlCache();
@@ -56,9 +59,17 @@ type Values = Record<string, string | number | boolean | Date | null | undefined
 /** What `useT()` returns: handed to code outside components (a toast's text, a worker's message). */
 export type Translate = (id: MessageKey, values?: Values) => string;
 
+/** A message of `intl`'s language; an English one writes its whole numbers without ICU (english-numbers.ts). */
+const format = (intl: IntlShape, id: MessageKey, values?: Values): string =>
+  intl.formatMessage(
+    { id },
+    values,
+    intl.locale === DEFAULT_LOCALE ? englishMessageOptions(intl) : undefined,
+  );
+
 /** English messages, for code called outside any component and page (and its unit tests). */
 export const englishT: Translate = (id, values) =>
-  intlFor(DEFAULT_LOCALE, loadedCatalog(DEFAULT_LOCALE)!).formatMessage({ id }, values);
+  format(intlFor(DEFAULT_LOCALE, loadedCatalog(DEFAULT_LOCALE)!), id, values);
 
 /**
  * A plain-text message of the page's language: `t('nav.home')`, `t('search.results', { count })` (ICU plurals,
@@ -66,7 +77,7 @@ export const englishT: Translate = (id, values) =>
  */
 export function useT(): Translate {
   const intl = usePageIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  return useCallback((id, values) => format(intl, id, values), [intl]);
 }
 
 /**
