@@ -24,6 +24,8 @@ describe('/search', () => {
       await page.goto(h.server.url + '/search');
       await page.locator('h1:text-is("Search")').waitFor();
       await page.getByText('Start searching').waitFor();
+      // The hydrated form pushes the address; before that it is a plain GET form (the test below).
+      await hydrated(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
       await page
         .getByRole('searchbox')
@@ -36,6 +38,46 @@ describe('/search', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
       await page.locator('h1:text-is(\'Search results for "star"\')').waitFor();
       expect(await page.title()).toBe('Search results for "star" | StreamFinder');
+    });
+  });
+
+  it('keeps what was typed before the page hydrated, and a search sent before that is a plain GET', async () => {
+    const field = 'main input[aria-label="Search movies and TV shows"]';
+    await withPage(h, async (page) => {
+      // The app's scripts held back until released: the server's page, not yet hydrated.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(h.server.url + '/search', { waitUntil: 'commit' });
+      await page.locator(field).fill('star');
+      // Sent now, the form is the browser's own: the server's page of the results.
+      await page.locator('main button[type=submit]').click();
+      await page.waitForURL(/\/search\?q=star$/, { waitUntil: 'commit' });
+      await page.locator('h1:text-is(\'Search results for "star"\')').waitFor();
+      release();
+      await page.locator(cards).first().waitFor();
+    });
+    await withPage(h, async (page) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(h.server.url + '/search', { waitUntil: 'commit' });
+      await page.locator(field).fill('star');
+      release();
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      // Typed before hydration, searched after: what the field shows is searched, in the app.
+      await expect.poll(() => page.locator(field).inputValue()).toBe('star');
+      await page.locator('main button[type=submit]').click();
+      await page.waitForURL(/\/search\?q=star$/);
+      await page.locator(cards).first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     });
   });
 

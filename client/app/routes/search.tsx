@@ -7,7 +7,7 @@ import { NumberedPagination } from '../../components/pagination';
 import { EmptyState, ErrorState } from '../../components/states';
 import { useRegion } from '../../lib/region';
 import { useOnlineStatus } from '../../lib/pwa';
-import { useT } from '../../i18n/i18n-provider';
+import { useLocalizedPath, useT } from '../../i18n/i18n-provider';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useSearch } from '../../api/search';
 import { SearchResultsGrid } from '../../features/search/components/search-results-grid';
@@ -75,6 +75,15 @@ export default function SearchPage() {
   }, [country, detecting, page, q, filter, setParams]);
 
   useEffect(() => setText(q), [q]);
+  // Typed before the page hydrated: the field shows it, React's state does not (it renders what the server did).
+  // The field's text is the query, so Search submits what the visitor sees (tests/e2e/site-search.test.ts). After
+  // the effect above, which sets the address's query on mount.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setText(typed);
+  }, []);
+  const localized = useLocalizedPath();
   usePageMeta(q ? t('search.metaTitleQuery', { q }) : t('search.metaTitle'), t('search.metaDescription'));
 
   // Answers arrive through TanStack Query's store, which React renders in one synchronous task; the page shows a
@@ -137,8 +146,10 @@ export default function SearchPage() {
   return (
     <div className="sf-container sf-search">
       <h1 className="sf-heading sf-heading--page">{q ? t('search.h1Query', { q }) : t('search.h1')}</h1>
+      {/* Without scripts, or submitted before they ran, a GET of /search?q= (the server renders the results). */}
       <form
         role="search"
+        action={localized('/search')}
         className="sf-search__form"
         onSubmit={(e) => {
           e.preventDefault();
@@ -148,7 +159,10 @@ export default function SearchPage() {
           go(filter, 1, next);
         }}
       >
+        {filter !== 'all' && <input type="hidden" name="type" value={filter} />}
         <input
+          ref={field}
+          name="q"
           className="sf-input sf-search__input"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
