@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Country } from '../../../contract';
 import { AvailabilityHistory } from '../../../availability/availability-history';
 import { CatalogDb } from './catalog-db';
-import { CHECKSUM_KEY, type CatalogData, writeCatalog } from './catalog-writer';
+import { CHECKSUM_KEY, type CatalogData, storedChecksum, writeCatalog } from './catalog-writer';
 import { orderedCountries, personSummaries } from './catalog-lists';
 import { type RawTitle, titleRecords } from './catalog-records';
 
@@ -62,15 +62,6 @@ export class CatalogImporter {
     return hash.digest('hex');
   }
 
-  private async storedChecksum(runner?: EntityManager): Promise<string | undefined> {
-    const row = await this.db.one<{ value: string }>(
-      'SELECT value FROM catalog_meta WHERE key = ?',
-      [CHECKSUM_KEY],
-      runner,
-    );
-    return row?.value;
-  }
-
   private readonly listeners: Array<() => Promise<void>> = [];
 
   /** Runs after every import this process makes, before ensureImported returns (in-memory indexes rebuild). */
@@ -81,7 +72,7 @@ export class CatalogImporter {
   /** Imports when the database does not hold this bundle yet; a no-op otherwise. */
   async ensureImported(dir = embeddedDataDir()): Promise<ImportResult> {
     const checksum = this.checksum(dir);
-    if ((await this.storedChecksum()) === checksum) return { imported: false, checksum };
+    if ((await storedChecksum(this.db)) === checksum) return { imported: false, checksum };
     const started = Date.now();
     this.logger.log('Importing the embedded catalog (first start or changed bundle)...');
     const data = this.read(dir);
@@ -89,7 +80,7 @@ export class CatalogImporter {
     await this.db.dataSource.transaction(async (em) => {
       // Several instances may start together on one PostgreSQL: one imports, the others wait and then skip.
       if (this.db.pg) await em.query('SELECT pg_advisory_xact_lock(727271)');
-      if ((await this.storedChecksum(em)) === checksum) return;
+      if ((await storedChecksum(this.db, em)) === checksum) return;
       counts = await writeCatalog(this.db, em, data, checksum, this.history);
     });
     if (!counts) return { imported: false, checksum };

@@ -29,6 +29,16 @@ export interface CatalogData {
 
 export const CHECKSUM_KEY = 'embedded_checksum';
 
+/** The checksum of the bundle last imported into `db` (catalog_meta), or undefined before the first import. */
+export async function storedChecksum(db: CatalogDb, runner?: EntityManager): Promise<string | undefined> {
+  const row = await db.one<{ value: string }>(
+    'SELECT value FROM catalog_meta WHERE key = ?',
+    [CHECKSUM_KEY],
+    runner,
+  );
+  return row?.value;
+}
+
 /** Rows per insert call of the tables holding JSON (titles, people), so their rows never all exist at once. */
 const SLICE = 500;
 

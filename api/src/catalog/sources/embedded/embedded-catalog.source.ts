@@ -39,7 +39,7 @@ import { regionView } from '../../rules/offers';
 import { EMBEDDED_REFERENCE_DATE, nowPlayingWindow, upcomingWindow } from '../../reference-dates';
 import { CatalogDb } from './catalog-db';
 import { CatalogIndex } from './catalog-index';
-import { CHECKSUM_KEY } from './catalog-writer';
+import { storedChecksum } from './catalog-writer';
 import { countryRows, genreRows, providerRows } from './catalog-reference';
 import { offset, PAGE_SIZE, paged, type Summary, summaryOf, type SummaryRow } from './catalog-page';
 import { discoverOrder, discoverWhere } from './catalog-queries';
@@ -73,11 +73,9 @@ export class EmbeddedCatalogSource extends CatalogSource {
   async load(): Promise<void> {
     const started = Date.now();
     const index = await CatalogIndex.load(this.db);
-    const meta = await this.db.one<{ value: string }>('SELECT value FROM catalog_meta WHERE key = ?', [
-      CHECKSUM_KEY,
-    ]);
+    const checksum = await storedChecksum(this.db);
     this.index = index;
-    this.checksum = meta?.value ?? '';
+    this.checksum = checksum ?? '';
     this.searcher = new EmbeddedSearch(index);
     this.loads += 1;
     if (this.warming) this.warm();
