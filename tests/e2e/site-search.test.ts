@@ -1,5 +1,6 @@
 // /search and /direct-search in a real Chromium on the built server (issue 4).
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { hydrated, requestsFlushed } from './support/harness';
 import {
@@ -17,6 +18,23 @@ import {
 const h = setupSite();
 
 const cards = '[data-testid=title-card]';
+const field = 'main input[aria-label="Search movies and TV shows"]';
+
+/**
+ * Opens /search with the app's scripts held back (the server's page, not yet hydrated) and types "star" into its
+ * field; resolves to what lets the scripts through.
+ */
+async function typedBeforeHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(h.server.url + '/search', { waitUntil: 'commit' });
+  await page.locator(field).fill('star');
+  return release;
+}
 
 describe('/search', () => {
   it('starts with "Start searching", then its form pushes q into the address without reloading', async () => {
@@ -42,17 +60,8 @@ describe('/search', () => {
   });
 
   it('keeps what was typed before the page hydrated, and a search sent before that is a plain GET', async () => {
-    const field = 'main input[aria-label="Search movies and TV shows"]';
     await withPage(h, async (page) => {
-      // The app's scripts held back until released: the server's page, not yet hydrated.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(h.server.url + '/search', { waitUntil: 'commit' });
-      await page.locator(field).fill('star');
+      const release = await typedBeforeHydration(page);
       // Sent now, the form is the browser's own: the server's page of the results.
       await page.locator('main button[type=submit]').click();
       await page.waitForURL(/\/search\?q=star$/, { waitUntil: 'commit' });
@@ -61,14 +70,7 @@ describe('/search', () => {
       await page.locator(cards).first().waitFor();
     });
     await withPage(h, async (page) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(h.server.url + '/search', { waitUntil: 'commit' });
-      await page.locator(field).fill('star');
+      const release = await typedBeforeHydration(page);
       release();
       await hydrated(page);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
