@@ -4,7 +4,10 @@ import { HtmlShell } from './html-shell';
 import { PageRenderer } from './page-renderer';
 import { SharedPages } from './shared-pages';
 
-/** The HTML shell and the server's render of pages (kept per instance and, with Redis, shared), shared by the SEO pages and the client fallback (app.factory.ts). */
+/**
+ * The HTML shell and the server's render of pages (kept per instance and, with Redis, shared between instances),
+ * used by the SEO pages and the client fallback (app.factory.ts).
+ */
 @Module({
   imports: [GeoModule],
   providers: [HtmlShell, PageRenderer, SharedPages],
