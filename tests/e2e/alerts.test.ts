@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { newOfflineContext, openControlled, screenshot, setupOfflineHarness } from './offline-support';
 
-const h = setupOfflineHarness();
+// The whole browser: the headless shell has no notification platform (getNotifications() stays empty there).
+const h = setupOfflineHarness({ fullBrowser: true });
 
 describe('alerts', () => {
   it('shows a delivered push as a notification; a click opens the title', async () => {

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { newContext } from './support/browser';
-import { screenshot as saveScreenshot, startSite, type SiteHarness } from './support/harness';
+import {
+  screenshot as saveScreenshot,
+  startSite,
+  type BrowserChoice,
+  type SiteHarness,
+} from './support/harness';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './support/server';
 
 export const SHOTS = join('test-results', 'offline');
@@ -15,12 +20,13 @@ export interface OfflineHarness extends SiteHarness {
   restartOptions: StartOptions;
 }
 
-export async function startHarness(options: StartOptions = {}): Promise<OfflineHarness> {
+export async function startHarness(options: StartOptions & BrowserChoice = {}): Promise<OfflineHarness> {
   const { server, browser } = await startSite(options);
+  const { fullBrowser: _, ...serverOptions } = options;
   return {
     browser,
     server,
-    restartOptions: { ...options, dataDir: server.dataDir, port: server.port },
+    restartOptions: { ...serverOptions, dataDir: server.dataDir, port: server.port },
   };
 }
 
@@ -43,7 +49,7 @@ export async function ensureServer(h: OfflineHarness | undefined): Promise<void>
  * The harness for the calling test file: started in beforeAll, the server restarted after each test if a
  * test left it stopped, everything stopped in afterAll. The returned object is filled in by beforeAll.
  */
-export function setupOfflineHarness(options: StartOptions = {}): OfflineHarness {
+export function setupOfflineHarness(options: StartOptions & BrowserChoice = {}): OfflineHarness {
   const h = {} as OfflineHarness;
   beforeAll(async () => {
     Object.assign(h, await startHarness(options));

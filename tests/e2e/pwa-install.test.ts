@@ -19,6 +19,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   h = await startHarness();
   profile = mkdtempSync(join(tmpdir(), 'sf-pwa-profile-'));
+  // The whole browser, not the headless shell: installability and the install offer are the browser's.
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { localeOfPath, localizePath } from '../../../api/src/contract/locales';
-import { connectBrowser, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { CHROMIUM_PATH, connectBrowser, launchBrowser, newContext, VIEWPORTS } from './browser';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './server';
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -32,8 +32,20 @@ export async function fileBrowser(): Promise<Browser> {
   return connectBrowser(endpoints[worker() % endpoints.length]);
 }
 
-export async function startSite(options: StartOptions = {}): Promise<SiteHarness> {
-  const [server, browser] = await Promise.allSettled([startTemplateServer(options), fileBrowser()]);
+export interface BrowserChoice {
+  /**
+   * The whole browser (Debian's chromium), launched for the file, instead of its worker's headless shell: for what
+   * the shell lacks, a notification platform (support/browser.ts).
+   */
+  fullBrowser?: boolean;
+}
+
+export async function startSite(options: StartOptions & BrowserChoice = {}): Promise<SiteHarness> {
+  const { fullBrowser, ...serverOptions } = options;
+  const [server, browser] = await Promise.allSettled([
+    startTemplateServer(serverOptions),
+    fullBrowser ? launchBrowser(CHROMIUM_PATH) : fileBrowser(),
+  ]);
   if (server.status === 'fulfilled' && browser.status === 'fulfilled')
     return { server: server.value, browser: browser.value };
   // One of them failed: the other is not left running.
