@@ -61,6 +61,25 @@ describe('every route without JavaScript', () => {
     );
   });
 
+  it("the home page's search form keeps the page's language", async () => {
+    await withPage(
+      h,
+      async (page) => {
+        await open(page, '/de/');
+        await page.getByTestId('search-launcher').fill('star');
+        await Promise.all([
+          page.waitForURL(/\/search\?/),
+          page.getByTestId('search-launcher').press('Enter'),
+        ]);
+        expect(new URL(page.url()).pathname).toBe('/de/search');
+        expect(new URL(page.url()).searchParams.get('q')).toBe('star');
+        expect(await page.locator('html').getAttribute('lang')).toBe('de');
+        expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
+      },
+      { width: 'mobile', options: { javaScriptEnabled: false } },
+    );
+  });
+
   it("both title types show the title, its overview and where to watch it in the visitor's country", async () => {
     await withPage(
       h,

@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
 import { SearchIcon } from '../../../components/icons';
-import { useT } from '../../../i18n/i18n-provider';
+import { useLocalizedPath, useT } from '../../../i18n/i18n-provider';
 
 /**
  * The home page's search field that opens the search modal: a real input (.sf-sh-launcher, components/ui.css;
  * static classes, no per-render style work). A tap focuses it at once
  * (the browser's own focus on pointer down: iOS opens the keyboard) and opens the modal, whose field takes over
  * what was typed meanwhile (features/search/typed-ahead.ts); typing or Enter from the keyboard opens it too.
- * Without scripts it is a plain search form (/search?q=).
+ * Without scripts it is a plain search form (/search?q=, in the page's language).
  */
 export function SearchLauncher({
   onOpen,
@@ -20,10 +20,11 @@ export function SearchLauncher({
   ref?: Ref<HTMLInputElement>;
 }) {
   const t = useT();
+  const localized = useLocalizedPath();
   return (
     <form
       role="search"
-      action="/search"
+      action={localized('/search')}
       className="sf-sh-launcher sf-launcher"
       onSubmit={(e) => {
         e.preventDefault();
