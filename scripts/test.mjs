@@ -26,8 +26,8 @@ function run(cmd, args, opts = {}) {
 /**
  * Installs Debian's `pkg` when `path` (or the file named by the environment variable `envVar`) is missing and we
  * are root with apt; otherwise stops with one line saying how. Chromium's headless shell drives most browser
- * tests, the whole Chromium those that need its notifications or install flow (tests/e2e/support/browser.ts); nginx is the
- * front that tests/e2e/nginx-front.test.ts starts; a Korean font draws the Korean pages that
+ * tests, the whole Chromium those that need its notifications or install flow (tests/e2e/support/browser.ts);
+ * nginx is the front that tests/e2e/nginx-front.test.ts starts; a Korean font draws the Korean pages that
  * tests/e2e/i18n-layout.test.ts measures (without one, Hangul is drawn as empty boxes of another width).
  */
 function ensureDebianPackage(name, pkg, envVar, defaultPath) {
