@@ -20,7 +20,8 @@ import { useT } from '../i18n/i18n-provider';
 /**
  * Cards a server-rendered carousel hydrates with the page: those a phone shows (two and a half at 412 px) and
  * one more. The others are in the server's HTML all the same and hydrate after the first screen
- * (components/hydrate-later.tsx), or at the visitor's first touch.
+ * (components/hydrate-later.tsx), or at the visitor's first touch. A list that arrives in the browser (the
+ * carousel first rendered without it) has no server HTML to keep: all its cards render at once.
  */
 export const EAGER_CARDS = 3;
 
@@ -73,6 +74,11 @@ export function Carousel({
   itemWidth,
 }: CarouselProps) {
   const t = useT();
+  // Whether the cards came with the carousel's first render (the server's page, hydrated), not later: only those
+  // wait behind the hydration gate. Held back, a row the browser loaded showed 3 cards, then the rest up to the
+  // browser's next idle moment later (issue 44: another-tab's services row, under load).
+  const [cardsFromFirstRender] = useState(() => !loading && items.length > 0);
+  const eager = cardsFromFirstRender ? EAGER_CARDS : items.length;
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -198,14 +204,12 @@ export function Carousel({
           onKeyDown={onKeyDown}
           data-testid="carousel-track"
         >
-          {items.slice(0, EAGER_CARDS).map((item, i) => (
+          {items.slice(0, eager).map((item, i) => (
             <li key={i} style={itemStyle}>
               {item}
             </li>
           ))}
-          {items.length > EAGER_CARDS && (
-            <LaterItems items={items} from={EAGER_CARDS} itemStyle={itemStyle} />
-          )}
+          {items.length > eager && <LaterItems items={items} from={eager} itemStyle={itemStyle} />}
         </ul>
       )}
     </section>

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Carousel } from '../../../client/components/carousel';
+import { holdHydration, openHydrationGate } from '../../../client/components/hydrate-later';
 import { renderWithChakra } from './render';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -37,5 +38,20 @@ describe('Carousel', () => {
     expect(mounted()).toBe(10);
     expect(screen.getByTestId('carousel-track').children).toHaveLength(10);
     expect(screen.queryAllByTestId('deferred-card')).toHaveLength(0);
+  });
+
+  it('shows every card of a list that arrives in the browser at once, while the page still holds its later parts', () => {
+    // A hydrated page before its first idle moment (app/start.tsx): the server's later cards wait behind the gate.
+    holdHydration();
+    try {
+      const { rerender } = renderWithChakra(<Carousel title="Row" loading items={[]} />);
+      rerender(<Carousel title="Row" loading={false} items={items} />);
+      // This list was never in the server's HTML: nothing to wait for (issue 44, another-tab: 3 of 10 cards).
+      expect(mounted()).toBe(10);
+      expect(screen.getByTestId('carousel-track').children).toHaveLength(10);
+    } finally {
+      // The gate opened, as every page's does: later parts of other tests render in place, as before.
+      openHydrationGate();
+    }
   });
 });
