@@ -6,6 +6,10 @@
 // paint, largest paint, blocking time (the sum over long tasks of their time past 50 ms) and "content ready":
 // when the h1 and the page's content (the first title cards, or a title's where-to-watch panel) are in the page
 // and painted. Medians of BENCH_RUNS (3) loads each.
+// Then typing the moment a field appears: a first visit to / (the home page's search launcher) and to a title page
+// (the header's search), tapped as soon as it is visible and typed into at once, "fight" at 60 ms a key: the worst
+// key's delay to the next paint (Event Timing), how long after the last key the field held "fight" with Fight Club
+// suggested, and whether every key was kept. BENCH_TYPING=0 leaves it out.
 //
 //   npm run build && node scripts/bench-load.mjs            (starts the built server itself)
 //   BENCH_URL=http://127.0.0.1:3000 node scripts/bench-load.mjs   (a server that is already running)
@@ -59,6 +63,85 @@ const PROBE = () => {
   };
   check();
 };
+
+// Runs in the page before its own scripts: the longest key or tap's delay to its next paint (Event Timing).
+const KEY_PROBE = () => {
+  window.__keys = { worst: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (/^(key|pointer|mouse|click|input|beforeinput|touch)/.test(e.name))
+        window.__keys.worst = Math.max(window.__keys.worst, e.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+};
+
+/** Where each page's visitor types: what they tap, the field that ends up holding the text, and its suggestions. */
+const TYPING = [
+  {
+    path: '/',
+    tap: 'search-launcher',
+    field: '[data-testid="search-modal"] [role="combobox"]',
+    list: 'search-modal',
+  },
+  {
+    path: '/movies/fight-club',
+    tap: 'search-toggle',
+    field: '[data-testid="header-search-input"]',
+    list: 'header-suggestions',
+  },
+];
+
+/** A first visit at 4x CPU on slow 4G, tapping `target.tap` the moment it is visible and typing "fight" at once. */
+async function typeAtOnce(browser, base, target) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(KEY_PROBE);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', 'US');
+    });
+    const page = await context.newPage();
+    await throttle(page);
+    await page.goto(base + target.path, { waitUntil: 'commit' });
+    const tap = page.getByTestId(target.tap);
+    await tap.waitFor({ state: 'visible', timeout: 30_000 });
+    const tappedAt = await page.evaluate(() => performance.now());
+    await tap.tap();
+    await page.keyboard.type('fight', { delay: 60 });
+    const lastKey = Date.now();
+    const field = page.locator(target.field);
+    const option = page
+      .getByTestId(target.list)
+      .getByRole('option', { name: /Fight Club/ })
+      .first();
+    await option.waitFor({ state: 'visible', timeout: 30_000 }).catch(() => undefined);
+    const done = Date.now() - lastKey;
+    const value = await field.inputValue({ timeout: 1000 }).catch(() => '(no field)');
+    await page.waitForTimeout(500); // the last key's paint
+    const worst = await page.evaluate(() => window.__keys.worst);
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    return { tappedAt, fcp, worst, done, kept: value === 'fight' };
+  } finally {
+    await context.close();
+  }
+}
+
+async function typingTable(browser, base) {
+  console.log(`\nTyping the moment the field appears, first visit, 4x CPU, slow 4G, median of ${RUNS} (ms):`);
+  console.log('page                      |    FCP    tap  worst key  last key -> suggested  kept');
+  for (const target of TYPING) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await typeAtOnce(browser, base, target));
+    const m = (key) => median(runs.map((r) => r[key]));
+    console.log(
+      `${target.path.padEnd(25)} | ${ms(m('fcp'))} ${ms(m('tappedAt'))} ${ms(m('worst')).padStart(10)} ${ms(m('done')).padStart(22)}  ${runs.filter((r) => r.kept).length}/${runs.length}`,
+    );
+  }
+}
 
 async function measure(page) {
   await page.waitForFunction(() => window.__bench?.ready > 0, null, { timeout: 30_000 });
@@ -158,6 +241,7 @@ async function main() {
       if (s.ready > f.ready * 1.1 || s.lcp > f.lcp * 1.1) failed++;
     }
     console.log(failed ? `${failed} goal(s) missed` : 'every goal met');
+    if (process.env.BENCH_TYPING !== '0') await typingTable(browser, base);
   } finally {
     await browser.close();
     await server?.stop();
