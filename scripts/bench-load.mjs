@@ -7,9 +7,9 @@
 // when the h1 and the page's content (the first title cards, or a title's where-to-watch panel) are in the page
 // and painted. Medians of BENCH_RUNS (3) loads each.
 // Then typing the moment a field appears: a first visit to / (the home page's search launcher) and to a title page
-// (the header's search), tapped as soon as it is visible and typed into at once, "fight" at 60 ms a key: the worst
-// key's delay to the next paint (Event Timing), how long after the last key the field held "fight" with Fight Club
-// suggested, and whether every key was kept and in which field. BENCH_TYPING=0 leaves it out; BENCH_PAGES= (empty)
+// (the header's search), tapped as soon as it is painted and typed into at once, "fight" at 60 ms a key: the worst
+// key's delay to the next paint (Event Timing), how long after the last key Fight Club was suggested (none within
+// 10 s: "none"), and whether every key was kept and in which field. BENCH_TYPING=0 leaves it out; BENCH_PAGES= (empty)
 // leaves out the load table.
 //
 //   npm run build && node scripts/bench-load.mjs            (starts the built server itself)
@@ -91,18 +91,24 @@ const TYPING = [
   },
 ];
 
-/** A first visit at 4x CPU on slow 4G, tapping `target.tap` the moment it is visible and typing "fight" at once. */
-async function typeAtOnce(browser, base, target) {
+/** A phone's context (412 px) saved to the US, with `probe` run in each page before its own scripts. */
+async function phoneContext(browser, probe, options = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
-    hasTouch: true,
+    ...options,
   });
+  await context.addInitScript(probe);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', 'US');
+  });
+  return context;
+}
+
+/** A first visit at 4x CPU on slow 4G, tapping `target.tap` once it is painted and typing "fight" at once. */
+async function typeAtOnce(browser, base, target) {
+  const context = await phoneContext(browser, KEY_PROBE, { hasTouch: true });
   try {
-    await context.addInitScript(KEY_PROBE);
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', 'US');
-    });
     const page = await context.newPage();
     await throttle(page);
     await page.goto(base + target.path, { waitUntil: 'commit' });
@@ -134,17 +140,17 @@ async function typeAtOnce(browser, base, target) {
     // Where the keys went: the field that should hold them, else whichever field has focus (the server's field
     // the visitor typed into before the app started, say).
     const value = await field.inputValue({ timeout: 500 }).catch(() => undefined);
-    const focused = await page.evaluate(() => {
+    const { focused, worst, fcp } = await page.evaluate(() => {
       const el = document.activeElement;
       return {
-        value: el instanceof HTMLInputElement ? el.value : undefined,
-        id: el?.getAttribute('data-testid'),
+        focused: {
+          value: el instanceof HTMLInputElement ? el.value : undefined,
+          id: el?.getAttribute('data-testid'),
+        },
+        worst: window.__keys.worst,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
       };
     });
-    const worst = await page.evaluate(() => window.__keys.worst);
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    );
     const kept = value === 'fight' || focused.value === 'fight';
     const holder =
       value === 'fight' ? 'field' : focused.value === 'fight' ? (focused.id ?? 'focused') : 'none';
@@ -191,12 +197,8 @@ async function throttle(page) {
 
 async function onePair(browser, base, path) {
   const dir = mkdtempSync(join(tmpdir(), 'sf-bench-profile-'));
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await phoneContext(browser, PROBE);
   try {
-    await context.addInitScript(PROBE);
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('selectedCountry')) localStorage.setItem('selectedCountry', 'US');
-    });
     const page = await context.newPage();
     const cdp = await throttle(page);
     console.error('first visit', path);
