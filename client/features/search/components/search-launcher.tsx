@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import { SearchIcon } from '../../../components/icons';
 import { useLocalizedPath, useT } from '../../../i18n/i18n-provider';
 
@@ -7,7 +7,9 @@ import { useLocalizedPath, useT } from '../../../i18n/i18n-provider';
  * static classes, no per-render style work). A tap focuses it at once
  * (the browser's own focus on pointer down: iOS opens the keyboard) and opens the modal, whose field takes over
  * what was typed meanwhile (features/search/typed-ahead.ts); typing or Enter from the keyboard opens it too.
- * Without scripts it is a plain search form (/search?q=, in the page's language).
+ * Without scripts it is a plain search form (/search?q=, in the page's language). Typed into before the page's
+ * scripts ran (it is in the server's HTML, so a visitor can), it opens the modal once hydrated, while it still has
+ * the focus: the modal's field takes the text over and suggests at once, without waiting for another key.
  */
 export function SearchLauncher({
   onOpen,
@@ -21,6 +23,13 @@ export function SearchLauncher({
 }) {
   const t = useT();
   const localized = useLocalizedPath();
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
+  const openTypedAhead = useEffectEvent(() => {
+    const el = input.current;
+    if (el?.value && el === document.activeElement) onOpen();
+  });
+  useEffect(() => openTypedAhead(), []);
   return (
     <form
       role="search"
@@ -41,7 +50,7 @@ export function SearchLauncher({
         <SearchIcon />
       </button>
       <input
-        ref={ref}
+        ref={input}
         type="search"
         name="q"
         className="sf-launcher__input"
