@@ -106,3 +106,89 @@ describe('typing into search at once, 60 ms a key, at 4x CPU', () => {
     });
   }
 });
+
+// Before the page's scripts have run (held here until the keys are typed): the fields are in the server's HTML, so
+// a visitor on a slow phone taps and types at the first paint. The keys stay in the field the browser focused, and
+// once the scripts run the search takes them over and suggests, without another key.
+describe("typing into search before the page's scripts have run", () => {
+  /** Opens `path` with every script held until `release()`; resolves once the page is painted. */
+  async function openHeld(page: Page, path: string): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(h.server.url + path, { waitUntil: 'commit' });
+    return release;
+  }
+
+  /** The header's search toggle's expanded state in Chromium's accessibility tree. */
+  async function toggleExpanded(page: Page): Promise<unknown> {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        role?: { value?: string };
+        name?: { value?: string };
+        properties?: { name: string; value: { value?: unknown } }[];
+      }[];
+    };
+    const toggle = nodes.find(
+      (n) =>
+        n.role?.value === 'button' &&
+        /search$/i.test(n.name?.value ?? '') &&
+        n.properties?.some((p) => p.name === 'expanded'),
+    );
+    return toggle?.properties?.find((p) => p.name === 'expanded')?.value.value;
+  }
+
+  it("the home page's launcher (phone)", async () => {
+    await withPage(
+      h,
+      async (page) => {
+        const release = await openHeld(page, '/');
+        const launcher = page.getByTestId('search-launcher');
+        await launcher.tap();
+        await page.keyboard.type('fight', { delay: 60 });
+        expect(await launcher.inputValue()).toBe('fight');
+        release();
+        const modal = page.getByTestId('search-modal');
+        const field = modal.getByRole('combobox');
+        await modal
+          .getByRole('option', { name: /Fight Club/ })
+          .first()
+          .waitFor();
+        expect(await field.inputValue()).toBe('fight');
+        expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+      },
+      phone,
+    );
+  });
+
+  it("the header's search on a title page (phone)", async () => {
+    await withPage(
+      h,
+      async (page) => {
+        const release = await openHeld(page, '/movies/fight-club');
+        await page.getByTestId('search-toggle').tap();
+        await page.keyboard.type('oldb', { delay: 60 });
+        const early = page.getByTestId('header-search-panel').locator('input[name=q]');
+        expect(await early.inputValue()).toBe('oldb');
+        release();
+        const field = page.getByTestId('header-search-input');
+        await page
+          .getByTestId('header-suggestions')
+          .getByRole('option', { name: /Oldboy/ })
+          .first()
+          .waitFor();
+        expect(await field.inputValue()).toBe('oldb');
+        expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+        const panel = page.getByTestId('header-search-panel');
+        expect(await panel.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+        // What a screen reader hears of the toggle: expanded (the browser's, for a popover's toggle).
+        expect(await toggleExpanded(page)).toBe(true);
+      },
+      phone,
+    );
+  });
+});

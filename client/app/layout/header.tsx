@@ -1,7 +1,7 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useT } from '../../i18n/i18n-provider';
+import { useLocalizedPath, useT } from '../../i18n/i18n-provider';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CountrySelector } from '../../features/region/components/country-selector';
 import { MyListCount } from '../../features/my-list/components/my-list-count';
@@ -20,6 +20,17 @@ const preloadMobileMenu = () => void loadMobileMenu();
 const loadHeaderSearch = () => import('../../features/search/components/header-search');
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
 const preloadHeaderSearch = () => void loadHeaderSearch();
+
+const SEARCH_PANEL = 'sf-header-search';
+
+/** Whether `el` is a shown popover; false where the browser has no popovers (jsdom). */
+function popoverOpen(el: HTMLElement | null): boolean {
+  try {
+    return !!el?.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Open state that belongs to one page: closed again by the render that shows another address (and it stays
@@ -46,20 +57,36 @@ export const Header = memo(function Header() {
   const [focusInside, setFocusInside] = useState(false);
   const isHome = pathname === '/';
   const t = useT();
-  // The header search's stand-in (see openSearch); kept after it unmounts so the search can read what it holds.
+  const localized = useLocalizedPath();
+  // The search's panel (a popover: the toggle opens it without scripts too) and its stand-in field, in the server's
+  // HTML; the search takes over what was typed into the stand-in (features/search/typed-ahead.ts).
+  const panel = useRef<HTMLDivElement>(null);
   const earlyInput = useRef<HTMLInputElement | null>(null);
   const typedAhead = useCallback(() => earlyInput.current, []);
 
   /**
    * Opens the search with its field focused within the tap's own handler (iOS opens the keyboard for that focus
-   * only): rendered at once, the stand-in input when the search's code is still loading; the search takes over
-   * what was typed into it (features/search/typed-ahead.ts).
+   * only): the panel shown first (the browser focuses its stand-in field, autofocus), then the search rendered at
+   * once, which takes the text and the focus over when its code has loaded.
    */
   const openSearch = () => {
-    earlyInput.current = null;
+    if (!popoverOpen(panel.current)) panel.current?.showPopover();
     flushSync(() => setSearchOpen(true));
-    typedAhead()?.focus();
+    if (!panel.current?.contains(document.activeElement)) typedAhead()?.focus();
   };
+
+  // The panel follows the state: hidden when it closes (Escape, a pick, another address). Once, when hydrated, the
+  // other way: tapped before the page's scripts ran, the browser opened the panel itself (popovertarget) and the
+  // stand-in holds what was typed since; the search opens now and takes it over.
+  const hydrated = useRef(false);
+  useLayoutEffect(() => {
+    const shown = popoverOpen(panel.current);
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (shown) setSearchOpen(true);
+    } else if (!searchOpen && shown) panel.current?.hidePopover();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSearchOpen is used once, when hydrated
+  }, [searchOpen]);
 
   useEffect(() => {
     if (menuOpen) setMenuMounted(true);
@@ -103,8 +130,13 @@ export const Header = memo(function Header() {
                 type="button"
                 className="sf-icon-btn sf-ring"
                 aria-label={t(searchOpen ? 'header.closeSearch' : 'header.openSearch')}
-                aria-expanded={searchOpen}
-                onClick={() => (searchOpen ? setSearchOpen(false) : openSearch())}
+                // Expanded or not as its panel is shown (the browser says so for a popover's toggle).
+                popoverTarget={SEARCH_PANEL}
+                onClick={(e) => {
+                  e.preventDefault(); // the panel follows the state once hydrated (openSearch)
+                  if (searchOpen) setSearchOpen(false);
+                  else openSearch();
+                }}
                 onPointerEnter={preloadHeaderSearch}
                 onPointerDown={preloadHeaderSearch}
                 onFocus={preloadHeaderSearch}
@@ -121,7 +153,10 @@ export const Header = memo(function Header() {
               className="sf-icon-btn sf-header__menu sf-ring"
               aria-label={t('header.openMenu')}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setSearchOpen(false); // the search's panel lies over the page, the menu's drawer too
+                setMenuOpen(true);
+              }}
               onPointerEnter={preloadMobileMenu}
               onPointerDown={preloadMobileMenu}
               onFocus={preloadMobileMenu}
@@ -131,27 +166,39 @@ export const Header = memo(function Header() {
             </button>
           </div>
         </div>
-        {searchOpen && !isHome && (
-          <div className="sf-header__search">
-            <Suspense
-              fallback={
-                <div className="sf-header__early">
-                  <SearchIcon size={18} />
-                  <input
-                    ref={(el) => {
-                      if (el) earlyInput.current = el;
-                    }}
-                    type="search"
-                    placeholder={t('search.placeholder')}
-                    aria-label={t('search.label')}
-                    autoComplete="off"
-                    enterKeyHint="search"
-                  />
-                </div>
-              }
-            >
-              <HeaderSearch onDone={() => setSearchOpen(false)} typedAhead={typedAhead} />
-            </Suspense>
+        {!isHome && (
+          <div
+            id={SEARCH_PANEL}
+            ref={panel}
+            popover="manual"
+            className="sf-header__search"
+            data-testid="header-search-panel"
+          >
+            {/* The stand-in: a plain search form (/search?q=) the browser focuses when the panel opens. */}
+            <form role="search" action={localized('/search')} className="sf-header__early">
+              <button
+                type="submit"
+                className="sf-header__early-submit sf-ring"
+                aria-label={t('launcher.submit')}
+              >
+                <SearchIcon size={18} />
+              </button>
+              <input
+                ref={earlyInput}
+                type="search"
+                name="q"
+                autoFocus
+                placeholder={t('search.placeholder')}
+                aria-label={t('search.label')}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </form>
+            {searchOpen && (
+              <Suspense fallback={null}>
+                <HeaderSearch onDone={() => setSearchOpen(false)} typedAhead={typedAhead} />
+              </Suspense>
+            )}
           </div>
         )}
       </div>
