@@ -32,6 +32,13 @@ function popoverOpen(el: HTMLElement | null): boolean {
   }
 }
 
+/** Shows or hides the popover `el`; nothing where the browser has no popovers (jsdom). */
+function setPopoverShown(el: HTMLElement | null, show: boolean): void {
+  if (!el || typeof el.showPopover !== 'function' || popoverOpen(el) === show) return;
+  if (show) el.showPopover();
+  else el.hidePopover();
+}
+
 /**
  * Open state that belongs to one page: closed again by the render that shows another address (and it stays
  * closed when the visitor comes back). An effect closing it after a navigation ran after the paint, so a click
@@ -70,23 +77,23 @@ export const Header = memo(function Header() {
    * once, which takes the text and the focus over when its code has loaded.
    */
   const openSearch = () => {
-    if (!popoverOpen(panel.current)) panel.current?.showPopover();
+    setPopoverShown(panel.current, true);
     flushSync(() => setSearchOpen(true));
     if (!panel.current?.contains(document.activeElement)) typedAhead()?.focus();
   };
 
-  // The panel follows the state: hidden when it closes (Escape, a pick, another address). Once, when hydrated, the
-  // other way: tapped before the page's scripts ran, the browser opened the panel itself (popovertarget) and the
-  // stand-in holds what was typed since; the search opens now and takes it over.
-  const hydrated = useRef(false);
+  // The panel follows the state: shown while open, hidden when it closes (Escape, a pick, another address).
+  const wasOpen = useRef(false);
   useLayoutEffect(() => {
-    const shown = popoverOpen(panel.current);
-    if (!hydrated.current) {
-      hydrated.current = true;
-      if (shown) setSearchOpen(true);
-    } else if (!searchOpen && shown) panel.current?.hidePopover();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSearchOpen is used once, when hydrated
+    if (searchOpen || wasOpen.current) setPopoverShown(panel.current, searchOpen);
+    wasOpen.current = searchOpen;
   }, [searchOpen]);
+  // Once, when hydrated, the other way: tapped before the page's scripts ran, the browser opened the panel itself
+  // (popovertarget) and the stand-in holds what was typed since; the search opens now and takes it over.
+  useEffect(() => {
+    if (popoverOpen(panel.current)) setSearchOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
+  }, []);
 
   useEffect(() => {
     if (menuOpen) setMenuMounted(true);
