@@ -80,6 +80,25 @@ describe('every route without JavaScript', () => {
     );
   });
 
+  it("another page's header search opens and searches without script, in the page's language", async () => {
+    await withPage(
+      h,
+      async (page) => {
+        await open(page, '/fr/movies/fight-club');
+        // The toggle opens its panel (a popover) and the browser focuses the field: keys typed at once land there.
+        await page.getByTestId('search-toggle').click();
+        await page.keyboard.type('star');
+        const field = page.getByTestId('header-search-panel').getByRole('searchbox');
+        expect(await field.inputValue()).toBe('star');
+        await Promise.all([page.waitForURL(/\/search\?/), field.press('Enter')]);
+        expect(new URL(page.url()).pathname).toBe('/fr/search');
+        expect(new URL(page.url()).searchParams.get('q')).toBe('star');
+        expect(await cards(page).count()).toBeGreaterThanOrEqual(5);
+      },
+      { width: 'mobile', options: { javaScriptEnabled: false } },
+    );
+  });
+
   it("both title types show the title, its overview and where to watch it in the visitor's country", async () => {
     await withPage(
       h,
