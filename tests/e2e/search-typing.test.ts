@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupSite, withPage } from './support/harness';
+import { openHeld } from './support/tabs';
 
 const h = setupSite();
 
@@ -107,22 +108,10 @@ describe('typing into search at once, 60 ms a key, at 4x CPU', () => {
   }
 });
 
-// Before the page's scripts have run (held here until the keys are typed): the fields are in the server's HTML, so
+// Before the page's scripts have run (the entry held back until the keys are typed): the fields are in the server's HTML, so
 // a visitor on a slow phone taps and types at the first paint. The keys stay in the field the browser focused, and
 // once the scripts run the search takes them over and suggests, without another key.
 describe("typing into search before the page's scripts have run", () => {
-  /** Opens `path` with every script held until `release()`; resolves once the page is painted. */
-  async function openHeld(page: Page, path: string): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/\.m?js(\?|$)/, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto(h.server.url + path, { waitUntil: 'commit' });
-    return release;
-  }
-
   /** The header's search toggle's expanded state in Chromium's accessibility tree. */
   async function toggleExpanded(page: Page): Promise<unknown> {
     const cdp = await page.context().newCDPSession(page);
@@ -145,8 +134,8 @@ describe("typing into search before the page's scripts have run", () => {
   it("the home page's launcher (phone)", async () => {
     await withPage(
       h,
-      async (page) => {
-        const release = await openHeld(page, '/');
+      async (_blank, context) => {
+        const { page, release } = await openHeld(context, h.server.url + '/');
         const launcher = page.getByTestId('search-launcher');
         await launcher.tap();
         await page.keyboard.type('fight', { delay: 60 });
@@ -168,8 +157,8 @@ describe("typing into search before the page's scripts have run", () => {
   it("the header's search on a title page (phone)", async () => {
     await withPage(
       h,
-      async (page) => {
-        const release = await openHeld(page, '/movies/fight-club');
+      async (_blank, context) => {
+        const { page, release } = await openHeld(context, h.server.url + '/movies/fight-club');
         await page.getByTestId('search-toggle').tap();
         await page.keyboard.type('oldb', { delay: 60 });
         const early = page.getByTestId('header-search-panel').locator('input[name=q]');

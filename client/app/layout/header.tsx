@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useLocalizedPath, useT } from '../../i18n/i18n-provider';
@@ -90,10 +100,10 @@ export const Header = memo(function Header() {
   }, [searchOpen]);
   // Once, when hydrated, the other way: tapped before the page's scripts ran, the browser opened the panel itself
   // (popovertarget) and the stand-in holds what was typed since; the search opens now and takes it over.
-  useEffect(() => {
+  const openIfShown = useEffectEvent(() => {
     if (popoverOpen(panel.current)) setSearchOpen(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
-  }, []);
+  });
+  useEffect(() => openIfShown(), []);
 
   useEffect(() => {
     if (menuOpen) setMenuMounted(true);
