@@ -110,6 +110,9 @@ describe('offline-first', () => {
         await page.goto(h.server.url + '/movies/the-matrix');
         await page.getByText('This title is not saved on this device').waitFor();
         await page.locator('[data-testid=available-offline]').getByText('Fight Club').waitFor();
+        // The notice comes from the device alone, often while the page's code still loads (its loader, then the
+        // title's skeleton while the request fails): the page has settled once it says the title is offline.
+        await page.locator('[data-testid=title-offline]').waitFor({ state: 'attached' });
         // Nothing still loading after the network failed (title skeleton or a busy region): it settles, and
         // stays settled once every timer the page had pending (retries, delays) has fired.
         // Each busy element named (tag, test id, class, label), so a failure says which one kept loading.

@@ -90,7 +90,8 @@ export async function expectSkeletonsWhileLoading(
   const hold = holdRequests();
   await page.route(api, hold.handler);
   await gotoInApp(page, h.server.url, path);
-  await page.locator('[role=status][aria-busy=true]').waitFor();
+  // The list's busy region, not the page loader (busy too) shown while the route's code loads.
+  await page.locator('[role=status][aria-busy=true]:has([data-testid=skeleton-card])').waitFor();
   expect(await page.locator('[data-testid=skeleton-card]').count()).toBe(skeletons);
   await hold.release();
 }
