@@ -1,12 +1,14 @@
 // My List in a real Chromium (issue #14): save from a card (without opening the title) and from a title page,
-// the list grouped by availability for two countries with My services, the code flow between two browser
-// contexts, and keyboard + axe on /my-list at 390 and 1280 px.
+// also tapped before the page's scripts have run (kept until they have, client/lib/early-click.ts), the list
+// grouped by availability for two countries with My services, the code flow between two browser contexts, and
+// keyboard + axe on /my-list at 390 and 1280 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { WatchlistResponse } from '../../api/src/contract';
 import { seriousA11yViolations } from './support/axe';
 import { VIEWPORTS } from './support/browser';
 import { screenshot, setupSite, siteContext } from './support/harness';
+import { openHeld } from './support/tabs';
 
 const h = setupSite();
 
@@ -88,6 +90,30 @@ describe('My List', () => {
       await page.getByTestId('title-save').click();
       await page.getByText('Removed from My List').first().waitFor();
       await expect.poll(async () => (await serverList(session)).removed.map((r) => r.id)).toContain(550);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it("a tap on 'Add to My List' before the page's scripts have run saves the title once they have, once", async () => {
+    const c = await context();
+    try {
+      // The server's page is painted; its scripts are held (a phone on a slow connection).
+      const { page, release } = await openHeld(c, h.server.url + '/movies/fight-club');
+      const toggle = page.getByTestId('title-save');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      // Nothing answers yet, so the visitor taps again: one save, not a save and a removal.
+      await toggle.click();
+      await toggle.click();
+      release();
+      await page.getByText('Added to My List').first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      const session = await sessionOf(page);
+      await expect.poll(() => ids(session), { timeout: 10_000 }).toEqual([550]);
+      // Once the app runs, the button is its own: a tap removes the title.
+      await toggle.click();
+      await page.getByText('Removed from My List').first().waitFor();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     } finally {
       await c.close();
     }
