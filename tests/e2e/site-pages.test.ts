@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { nextFrames, requestsFlushed } from './support/harness';
 import { failWith, setupSite, withPage } from './site-support';
+import { openHeld } from './support/tabs';
 
 const h = setupSite();
 
@@ -162,6 +163,19 @@ describe('layout', () => {
         await menu.getByRole('link', { name: 'Movies' }).click();
         await page.waitForURL(/\/category\/movie$/);
         await menu.waitFor({ state: 'detached' });
+      },
+      { width: 'mobile' },
+    );
+  });
+
+  it("the mobile menu tapped before the page's scripts have run opens once they have", async () => {
+    await withPage(
+      h,
+      async (_page, context) => {
+        const { page, release } = await openHeld(context, h.server.url + '/faq');
+        await page.locator('[data-testid=menu-toggle]').click();
+        release();
+        await page.locator('[data-testid=mobile-menu]').getByRole('link', { name: 'Movies' }).waitFor();
       },
       { width: 'mobile' },
     );

@@ -18,6 +18,7 @@ import { MyListCount } from '../../features/my-list/components/my-list-count';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { useScrollHeader } from './use-scroll-header';
+import { takeEarlyClick } from '../../lib/early-click';
 import './layout.css';
 
 // The drawer (a Chakra dialog) loads when its toggle is pointed at, focused or pressed, like the header search
@@ -32,6 +33,8 @@ const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.Hea
 const preloadHeaderSearch = () => void loadHeaderSearch();
 
 const SEARCH_PANEL = 'sf-header-search';
+/** The menu's toggle, whose taps before the page's scripts have run are kept (lib/early-click.ts). */
+const MENU_KEY = 'menu-toggle';
 
 /** Whether `el` is a shown popover; false where the browser has no popovers (jsdom). */
 function popoverOpen(el: HTMLElement | null): boolean {
@@ -99,9 +102,11 @@ export const Header = memo(function Header() {
     wasOpen.current = searchOpen;
   }, [searchOpen]);
   // Once, when hydrated, the other way: tapped before the page's scripts ran, the browser opened the panel itself
-  // (popovertarget) and the stand-in holds what was typed since; the search opens now and takes it over.
+  // (popovertarget) and the stand-in holds what was typed since; the search opens now and takes it over. The
+  // menu, tapped then, opens now (lib/early-click.ts).
   const openIfShown = useEffectEvent(() => {
     if (popoverOpen(panel.current)) setSearchOpen(true);
+    takeEarlyClick(MENU_KEY, () => setMenuOpen(true));
   });
   useEffect(() => openIfShown(), []);
 
@@ -177,6 +182,7 @@ export const Header = memo(function Header() {
               onPointerEnter={preloadMobileMenu}
               onPointerDown={preloadMobileMenu}
               onFocus={preloadMobileMenu}
+              data-early-click={MENU_KEY}
               data-testid="menu-toggle"
             >
               <MenuIcon />
