@@ -3,6 +3,7 @@
 // data-early-click="<key>", until the button's component has hydrated; the component then takes the tap once
 // (useEarlyClick), however often the button was tapped meanwhile. Once the component is there, its clicks are
 // its own: the script no longer holds them.
+import { useEffect, useEffectEvent } from 'react';
 
 interface EarlyClicks {
   /** Keys of the buttons tapped before their component was ready, each once, in order. */
@@ -18,10 +19,10 @@ declare global {
 }
 
 /**
- * Marks `key`'s button as handled by the app and runs `onClick` once if it was tapped before. Call from an effect
- * of the button's component (it runs once the component has hydrated).
+ * Marks `key`'s button as handled by the app and runs `onClick` once if it was tapped before. Called from an
+ * effect of the button's component (it runs once the component has hydrated): useEarlyClicks.
  */
-export function takeEarlyClick(key: string, onClick: () => void): void {
+function takeEarlyClick(key: string, onClick: () => void): void {
   const early = typeof window === 'undefined' ? undefined : window.__sfEarly;
   if (!early) return;
   early.ready[key] = true;
@@ -29,4 +30,15 @@ export function takeEarlyClick(key: string, onClick: () => void): void {
   if (at < 0) return;
   early.q.splice(at, 1);
   onClick();
+}
+
+/**
+ * For a component with buttons marked data-early-click: once it has hydrated, each key's handler runs if its
+ * button was tapped before, and the buttons' taps are the component's own from then on.
+ */
+export function useEarlyClicks(handlers: Record<string, () => void>): void {
+  const take = useEffectEvent(() => {
+    for (const key in handlers) takeEarlyClick(key, handlers[key]);
+  });
+  useEffect(() => take(), []);
 }

@@ -1,11 +1,13 @@
 // The advanced search page on the built server with the embedded catalog: filters through the panel, the
-// address round trip, Clear/Reset, the mobile panel, pagination, empty and error states, axe.
+// address round trip, Clear/Reset, the mobile panel, both tapped before the page's scripts have run (kept:
+// client/lib/early-click.ts), pagination, empty and error states, axe.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Paged, TitleSummary } from '../../api/src/contract';
 import { VIEWPORTS } from './support/browser';
 import { animationsSettled, getJson, gotoInApp, screenshot, siteContext, setupSite } from './support/harness';
+import { openHeld } from './support/tabs';
 
 const h = setupSite();
 
@@ -212,6 +214,24 @@ describe('advanced search', () => {
     await hasValue(page.getByLabel('Sort By'), 'popularity.desc');
     await hasText(page.getByRole('heading', { level: 1 }), 'Browse Movies');
     await page.context().close();
+  });
+
+  it("Show Filters and Clear Filters tapped before the page's scripts have run act once they have (390 px)", async () => {
+    const context = await siteContext(h.browser, 'US', { viewport: VIEWPORTS.mobile });
+    try {
+      const opened = await openHeld(context, `${h.server.url}/advanced-search/movie`);
+      await opened.page.getByRole('button', { name: 'Show Filters' }).click();
+      opened.release();
+      await opened.page.getByRole('dialog', { name: 'Filters' }).waitFor(WAIT);
+
+      const cleared = await openHeld(context, `${h.server.url}/advanced-search/movie?with_genres=35`);
+      await cleared.page.getByRole('button', { name: 'Clear Filters' }).click();
+      cleared.release();
+      await cleared.page.waitForURL((u) => u.search === '', WAIT);
+      await hasText(cleared.page.getByRole('heading', { level: 1 }), 'Browse Movies');
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps the panel in a bottom sheet on a 390 px screen until Show Filters, and closes it after Apply', async () => {

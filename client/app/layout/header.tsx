@@ -18,7 +18,7 @@ import { MyListCount } from '../../features/my-list/components/my-list-count';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 import { useScrollHeader } from './use-scroll-header';
-import { takeEarlyClick } from '../../lib/early-click';
+import { useEarlyClicks } from '../../lib/early-click';
 import './layout.css';
 
 // The drawer (a Chakra dialog) loads when its toggle is pointed at, focused or pressed, like the header search
@@ -102,13 +102,13 @@ export const Header = memo(function Header() {
     wasOpen.current = searchOpen;
   }, [searchOpen]);
   // Once, when hydrated, the other way: tapped before the page's scripts ran, the browser opened the panel itself
-  // (popovertarget) and the stand-in holds what was typed since; the search opens now and takes it over. The
-  // menu, tapped then, opens now (lib/early-click.ts).
+  // (popovertarget) and the stand-in holds what was typed since; the search opens now and takes it over.
   const openIfShown = useEffectEvent(() => {
     if (popoverOpen(panel.current)) setSearchOpen(true);
-    takeEarlyClick(MENU_KEY, () => setMenuOpen(true));
   });
   useEffect(() => openIfShown(), []);
+  // The menu, tapped then, opens now (lib/early-click.ts).
+  useEarlyClicks({ [MENU_KEY]: () => setMenuOpen(true) });
 
   useEffect(() => {
     if (menuOpen) setMenuMounted(true);

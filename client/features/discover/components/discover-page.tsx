@@ -26,6 +26,7 @@ import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTabs } from '../../../components/tabs';
 import { useT } from '../../../i18n/i18n-provider';
+import { useEarlyClicks } from '../../../lib/early-click';
 import { discoverHeading, TYPE_VALUES, TYPES } from '../discover-heading';
 import '../../../components/heading.css';
 import '../../../components/button.css';
@@ -38,11 +39,10 @@ const MD_UP = '(min-width: 48rem)';
 /**
  * /advanced-search/{movie|tv}: the filters and the page (?page=2) are the address's query string, so Back from page 2
  * lands on page 1 of the same list, and a reload keeps both; the applied filters show as removable chips.
- * `servicesAction`: the My services dialog's trigger, composed by the route.
- * The page's first screen (breadcrumb, heading, tabs, buttons, results) is static classes, not Chakra components,
- * so a phone renders it without building the Chakra system (issue #10); the filter panel (sliders, selects, a
- * switch) stays Chakra's, mounted beside the results from md up; below md Show Filters opens it in a bottom sheet
- * whose sticky button says how many results the filters give ('Show 240 results').
+ * `servicesAction`: the My services dialog's trigger, composed by the route. The first screen (breadcrumb, heading,
+ * tabs, buttons, results) is static classes, so a phone renders it without the Chakra system (issue #10); the
+ * filter panel (sliders, selects, a switch) is Chakra's, beside the results from md up; below md Show Filters opens
+ * it in a bottom sheet whose sticky button says how many results the filters give ('Show 240 results').
  */
 export function DiscoverPage({ type, servicesAction }: { type: MediaType; servicesAction?: ReactNode }) {
   const location = useLocation();
@@ -129,6 +129,8 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
     saveServices(country, []);
     goTo(resetFilters());
   };
+  // Tapped before the page's scripts had run (lib/early-click.ts).
+  useEarlyClicks({ 'clear-filters': reset, 'show-filters': () => setShowFilters(true) });
 
   // Stable identities for the memoized filter panel: results arriving do not re-render it.
   const onApply = useStableCallback(apply);
@@ -166,7 +168,12 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
           <div className="sf-discover__actions">
             {servicesAction}
             {hasActiveFilters(filters) && (
-              <button type="button" className="sf-btn sf-btn--sm sf-btn--outline" onClick={reset}>
+              <button
+                type="button"
+                className="sf-btn sf-btn--sm sf-btn--outline"
+                onClick={reset}
+                data-early-click="clear-filters"
+              >
                 {t('discover.clearFilters')}
               </button>
             )}
@@ -178,6 +185,7 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
               aria-expanded={!mdUp && showFilters}
               aria-controls={!mdUp && showFilters ? panelId : undefined}
               onClick={() => setShowFilters(true)}
+              data-early-click="show-filters"
               onPointerEnter={preloadFilterPanel}
               onPointerDown={preloadFilterPanel}
               onFocus={preloadFilterPanel}
@@ -186,9 +194,7 @@ export function DiscoverPage({ type, servicesAction }: { type: MediaType; servic
             </button>
           </div>
         </div>
-
         <AppliedFilters type={type} country={country} filters={filters} onChange={apply} />
-
         {TYPES.map((tab) => (
           <div key={tab.value} {...tabs.panel(tab.value)}>
             {tab.value === type && (

@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent } from 'react';
 import type { MediaType, MovieDetails, TvDetails } from '../../../../api/src/contract';
 import { useSelectedCountry } from '../../../lib/region';
 import { useIsOnList } from '../saved-store';
@@ -7,7 +6,7 @@ import { BookmarkIcon } from './card-save-button';
 import { AlertsOptIn } from '../alerts/alerts-opt-in';
 import '../../../components/button.css';
 import { useT } from '../../../i18n/i18n-provider';
-import { takeEarlyClick } from '../../../lib/early-click';
+import { useEarlyClicks } from '../../../lib/early-click';
 
 const EARLY_KEY = 'title-save';
 
@@ -23,8 +22,7 @@ export function TitleSaveButton({ type, details }: { type: MediaType; details: M
     );
   // Tapped while the page's scripts were still loading: saved now. The server's page, which cannot know the
   // device's list, said 'Add to My List'.
-  const takeEarly = useEffectEvent(() => takeEarlyClick(EARLY_KEY, () => save(true)));
-  useEffect(() => takeEarly(), []);
+  useEarlyClicks({ [EARLY_KEY]: () => save(true) });
   return (
     <>
       <button
