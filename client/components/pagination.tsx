@@ -1,4 +1,5 @@
 import { useT } from '../i18n/i18n-provider';
+import { useEarlyClicks } from '../lib/early-click';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './button.css';
 import './pagination.css';
@@ -28,12 +29,23 @@ export interface PaginationProps {
   label?: string;
 }
 
+/** The key of a button going to page `n`, whose taps before the page's scripts have run are kept. */
+export const earlyPageKey = (n: number) => `page:${n}`;
+
+/** Taken once hydrated: a tap then goes to its page (lib/early-click.ts). */
+export function useEarlyPages(page: number, totalPages: number, onChange: (page: number) => void) {
+  const handlers: Record<string, () => void> = {};
+  for (let n = 1; n <= totalPages; n++) if (n !== page) handlers[earlyPageKey(n)] = () => onChange(n);
+  useEarlyClicks(handlers);
+}
+
 /**
  * Previous, up to 5 numbers, an ellipsis and the last page when it is not in the window, Next. Plain buttons
  * with static classes (components/pagination.css): no per-button Chakra style work on every results page.
  */
 export function NumberedPagination({ page, totalPages, onChange, label }: PaginationProps) {
   const t = useT();
+  useEarlyPages(page, totalPages, onChange);
   if (totalPages <= 1) return null;
   const pages = paginationWindow(page, totalPages);
   const last = pages[pages.length - 1] ?? 1;
@@ -44,6 +56,7 @@ export function NumberedPagination({ page, totalPages, onChange, label }: Pagina
         className="sf-pager__btn sf-pager__btn--outline"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
+        data-early-click={earlyPageKey(page - 1)}
         aria-label={t('pagination.previousPage')}
       >
         <ChevronLeftIcon size={16} />
@@ -57,6 +70,7 @@ export function NumberedPagination({ page, totalPages, onChange, label }: Pagina
           aria-current={n === page ? 'page' : undefined}
           aria-label={t('pagination.page', { page: n })}
           onClick={() => n !== page && onChange(n)}
+          data-early-click={n !== page ? earlyPageKey(n) : undefined}
         >
           {n}
         </button>
@@ -73,6 +87,7 @@ export function NumberedPagination({ page, totalPages, onChange, label }: Pagina
             className="sf-pager__btn"
             aria-label={t('pagination.lastPage', { page: totalPages })}
             onClick={() => onChange(totalPages)}
+            data-early-click={earlyPageKey(totalPages)}
           >
             {totalPages}
           </button>
@@ -83,6 +98,7 @@ export function NumberedPagination({ page, totalPages, onChange, label }: Pagina
         className="sf-pager__btn sf-pager__btn--outline"
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
+        data-early-click={earlyPageKey(page + 1)}
         aria-label={t('pagination.nextPage')}
       >
         <span className="sf-pager__word">{t('pagination.next')}</span>
@@ -95,6 +111,7 @@ export function NumberedPagination({ page, totalPages, onChange, label }: Pagina
 /** Previous / 'Page X of Y' / Next, bounded at 1 and totalPages. Static classes, like the numbered one. */
 export function PrevNextPagination({ page, totalPages, onChange, label }: PaginationProps) {
   const t = useT();
+  useEarlyPages(page, totalPages, onChange);
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label ?? t('pagination.label')} className="sf-pager-simple">
@@ -103,6 +120,7 @@ export function PrevNextPagination({ page, totalPages, onChange, label }: Pagina
         className="sf-btn sf-btn--sm sf-btn--outline"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
+        data-early-click={earlyPageKey(page - 1)}
       >
         <ChevronLeftIcon size={16} />
         {t('pagination.previous')}
@@ -115,6 +133,7 @@ export function PrevNextPagination({ page, totalPages, onChange, label }: Pagina
         className="sf-btn sf-btn--sm sf-btn--outline"
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
+        data-early-click={earlyPageKey(page + 1)}
       >
         {t('pagination.next')}
         <ChevronRightIcon size={16} />

@@ -13,6 +13,7 @@ import {
   withPage,
   setupSite,
 } from './site-support';
+import { openHeld } from './support/tabs';
 
 const h = setupSite();
 
@@ -81,6 +82,18 @@ describe('/category', () => {
       await gotoInApp(page, h.server.url, '/category/movie');
       await page.getByText('No content found').waitFor();
       await page.getByText("We couldn't find any movies matching your criteria.").waitFor();
+    });
+  });
+
+  it("Next tapped before the page's scripts have run goes to page 2 once they have", async () => {
+    await withPage(h, async (_page, context) => {
+      const { page, release } = await openHeld(context, h.server.url + '/category/movie');
+      await page.locator('nav[aria-label=Pagination]').getByRole('button', { name: /Next/ }).click();
+      release();
+      await page
+        .getByText(/^Page 2 of \d+$/)
+        .first()
+        .waitFor();
     });
   });
 

@@ -1,4 +1,4 @@
-import { paginationWindow } from '../../../components/pagination';
+import { earlyPageKey, paginationWindow, useEarlyPages } from '../../../components/pagination';
 import { useT } from '../../../i18n/i18n-provider';
 import '../../../components/button.css';
 import './discover.css';
@@ -12,6 +12,7 @@ export interface DiscoverPaginationProps {
 /** Previous, up to 5 numbered pages (spec window rule, no ellipsis), Next; only when there is more than one page. */
 export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPaginationProps) {
   const t = useT();
+  useEarlyPages(page, totalPages, onChange);
   if (totalPages <= 1) return null;
   const go = (n: number) => {
     if (n < 1 || n > totalPages || n === page) return;
@@ -24,6 +25,7 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
         className="sf-btn sf-btn--sm sf-btn--outline sf-discover-pages__step"
         disabled={page <= 1}
         onClick={() => go(page - 1)}
+        data-early-click={earlyPageKey(page - 1)}
       >
         {t('pagination.previous')}
       </button>
@@ -35,6 +37,7 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
           aria-current={n === page ? 'page' : undefined}
           aria-label={t('pagination.page', { page: n })}
           onClick={() => go(n)}
+          data-early-click={n !== page ? earlyPageKey(n) : undefined}
         >
           {n}
         </button>
@@ -44,6 +47,7 @@ export function DiscoverPagination({ page, totalPages, onChange }: DiscoverPagin
         className="sf-btn sf-btn--sm sf-btn--outline sf-discover-pages__step"
         disabled={page >= totalPages}
         onClick={() => go(page + 1)}
+        data-early-click={earlyPageKey(page + 1)}
       >
         {t('pagination.next')}
       </button>
