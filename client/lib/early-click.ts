@@ -1,44 +1,34 @@
 // A tap on a button of the server's page before the app has started (its scripts still loading on a phone) was
 // lost: the button had no handler yet. index.html's first script keeps such taps, for buttons marked
-// data-early-click="<key>", until the button's component has hydrated; the component then takes the tap once
-// (useEarlyClick), however often the button was tapped meanwhile. Once the component is there, its clicks are
-// its own: the script no longer holds them.
-import { useEffect, useEffectEvent } from 'react';
+// data-early-click="<key>", while the button is not yet the app's; its component takes them once hydrated
+// (useEarlyClicks), however often the button was tapped meanwhile. A button is the app's once React has hydrated
+// or rendered it: React keeps its props on the element (the own property "__reactProps$<random>", React 17 to
+// 19), which the script looks for. So a marked button the app renders later is never held, whether or not its
+// component takes early taps (my-list's and site-listings' tests tap again once the app has started).
 
-interface EarlyClicks {
-  /** Keys of the buttons tapped before their component was ready, each once, in order. */
-  q: string[];
-  /** Keys whose component has taken over. */
-  ready: Record<string, boolean>;
-}
+import { useEffect, useEffectEvent } from 'react';
 
 declare global {
   interface Window {
-    __sfEarly?: EarlyClicks;
+    /** Keys of the marked buttons tapped before they were the app's, each once, in order (index.html). */
+    __sfEarly?: string[];
   }
 }
 
 /**
- * Marks `key`'s button as handled by the app and runs `onClick` once if it was tapped before. Called from an
- * effect of the button's component (it runs once the component has hydrated): useEarlyClicks.
- */
-function takeEarlyClick(key: string, onClick: () => void): void {
-  const early = typeof window === 'undefined' ? undefined : window.__sfEarly;
-  if (!early) return;
-  early.ready[key] = true;
-  const at = early.q.indexOf(key);
-  if (at < 0) return;
-  early.q.splice(at, 1);
-  onClick();
-}
-
-/**
  * For a component with buttons marked data-early-click: once it has hydrated, each key's handler runs if its
- * button was tapped before, and the buttons' taps are the component's own from then on.
+ * button was tapped before.
  */
 export function useEarlyClicks(handlers: Record<string, () => void>): void {
   const take = useEffectEvent(() => {
-    for (const key in handlers) takeEarlyClick(key, handlers[key]);
+    const early = window.__sfEarly;
+    if (!early?.length) return;
+    for (const key in handlers) {
+      const at = early.indexOf(key);
+      if (at < 0) continue;
+      early.splice(at, 1);
+      handlers[key]();
+    }
   });
   useEffect(() => take(), []);
 }

@@ -94,6 +94,12 @@ describe('/category', () => {
         .getByText(/^Page 2 of \d+$/)
         .first()
         .waitFor();
+      // Once the app runs, the button is its own: the next tap goes on at once.
+      await page.locator('nav[aria-label=Pagination]').getByRole('button', { name: /Next/ }).click();
+      await page
+        .getByText(/^Page 3 of \d+$/)
+        .first()
+        .waitFor();
     });
   });
 
