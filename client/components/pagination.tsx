@@ -32,10 +32,14 @@ export interface PaginationProps {
 /** The key of a button going to page `n`, whose taps before the page's scripts have run are kept. */
 export const earlyPageKey = (n: number) => `page:${n}`;
 
-/** Taken once hydrated: a tap then goes to its page (lib/early-click.ts). */
+/**
+ * Taken once hydrated: a tap then goes to its page (lib/early-click.ts). The pages a pager's buttons go to: the
+ * window (which holds the previous and the next page) and the last.
+ */
 export function useEarlyPages(page: number, totalPages: number, onChange: (page: number) => void) {
   const handlers: Record<string, () => void> = {};
-  for (let n = 1; n <= totalPages; n++) if (n !== page) handlers[earlyPageKey(n)] = () => onChange(n);
+  for (const n of [...paginationWindow(page, totalPages), totalPages])
+    if (n !== page) handlers[earlyPageKey(n)] = () => onChange(n);
   useEarlyClicks(handlers);
 }
 

@@ -1,6 +1,6 @@
 // Helpers of the tests with two tabs of one browser context (tests/e2e/another-tab.test.ts, cross-tab.test.ts):
-// a tab whose app has not started yet (also search-typing's page typed into before its scripts run), and My
-// services picked in a tab.
+// a tab whose app has not started yet (also the pages typed into or tapped before their scripts run: search-typing,
+// my-list, site-pages, discover, site-listings), and My services picked in a tab.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
